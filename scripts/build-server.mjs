@@ -1,0 +1,22 @@
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
+// committed migrations next to it, where db/client.ts looks for them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const outDir = path.join(root, 'dist/server');
+fs.rmSync(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(outDir, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+console.log('built dist/server/main.js');

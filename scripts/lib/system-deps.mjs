@@ -1,0 +1,40 @@
+// Finds the system packages the tests need (Debian's chromium and postgresql) and installs the
+// missing ones with apt-get when running as root; otherwise says exactly what to run.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p) => p && fs.existsSync(p)) ?? null;
+}
+
+/** The newest installed PostgreSQL server's bin directory, e.g. /usr/lib/postgresql/15/bin. */
+export function postgresBinDir() {
+  if (process.env.PG_BIN_DIR && fs.existsSync(`${process.env.PG_BIN_DIR}/initdb`))
+    return process.env.PG_BIN_DIR;
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(`${root}/${v}/bin/initdb`) && fs.existsSync(`${root}/${v}/bin/postgres`))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? `${root}/${versions[0]}/bin` : null;
+}
+
+export function ensureSystemDeps() {
+  const missing = [];
+  if (!chromiumPath()) missing.push('chromium');
+  if (!postgresBinDir()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`The tests need ${missing.join(' and ')}. Install with:\n  sudo ${command}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(' and ')}: ${command}`);
+  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!chromiumPath() || !postgresBinDir()) {
+    console.error('Installation finished but chromium or postgresql is still missing.');
+    process.exit(1);
+  }
+}

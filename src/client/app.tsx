@@ -1,0 +1,110 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { type Session, sessionQueryOptions, useSession } from './api/auth/get-session';
+import { AppShell } from './components/app-shell';
+import { ErrorBoundary } from './components/error-boundary';
+import { FullScreenError, FullScreenLoading } from './components/full-screen-status';
+import { PageSkeleton } from './components/page-skeleton';
+import { Toaster } from './components/ui/toast';
+import { TooltipProvider } from './components/ui/tooltip';
+import { GatePage } from './features/gate/gate-page';
+import { routes } from './lib/paths';
+import { createQueryClient } from './lib/query-client';
+
+// Screens load on demand: the first paint needs only the session check, the gate and the shell.
+const DashboardPage = lazy(() =>
+  import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const JobRolesPage = lazy(() =>
+  import('./features/job-roles/job-roles-page').then((m) => ({ default: m.JobRolesPage })),
+);
+const JobRolePage = lazy(() =>
+  import('./features/job-roles/job-role-page').then((m) => ({ default: m.JobRolePage })),
+);
+const ProcessPage = lazy(() =>
+  import('./features/process/process-page').then((m) => ({ default: m.ProcessPage })),
+);
+const UpcomingPage = lazy(() =>
+  import('./features/upcoming/upcoming-page').then((m) => ({ default: m.UpcomingPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const sessionKey = sessionQueryOptions().queryKey;
+
+/** Any 401 means the session is gone: lock the app (the gate then forgets the old session's data). */
+const queryClient = createQueryClient({
+  onUnauthorized: () => {
+    const previous = queryClient.getQueryData<Session>(sessionKey);
+    if (previous && !previous.authenticated) return;
+    queryClient.setQueryData<Session>(sessionKey, {
+      authenticated: false,
+      companyName: previous?.companyName ?? '',
+    });
+  },
+});
+
+function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={routes.dashboard} component={DashboardPage} />
+      <Route path={routes.dashboardAlias} component={DashboardPage} />
+      <Route path={routes.jobRoles} component={JobRolesPage} />
+      <Route path={routes.jobRoleProcess} component={ProcessPage} />
+      <Route path={routes.jobRole} component={JobRolePage} />
+      <Route path={routes.process} component={ProcessPage} />
+      <Route path={routes.training}>
+        <UpcomingPage area="training" />
+      </Route>
+      <Route path={routes.history}>
+        <UpcomingPage area="history" />
+      </Route>
+      <Route path={routes.bulkImport}>
+        <UpcomingPage area="bulk-import" />
+      </Route>
+      <Route path={routes.exportAll}>
+        <UpcomingPage area="export-all" />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** Session first: loading, then the gate (any path) or the app. */
+function Root() {
+  const session = useSession();
+  const [location] = useLocation();
+
+  if (session.isPending) return <FullScreenLoading />;
+  if (session.isError) {
+    return session.isFetching ? (
+      <FullScreenLoading />
+    ) : (
+      <FullScreenError error={session.error} onRetry={() => session.refetch()} />
+    );
+  }
+  if (!session.data.authenticated) return <GatePage companyName={session.data.companyName} />;
+
+  return (
+    <AppShell>
+      <ErrorBoundary key={location}>
+        <Suspense fallback={<PageSkeleton />}>
+          <AppRoutes />
+        </Suspense>
+      </ErrorBoundary>
+    </AppShell>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Root />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../lib/utils';
+
+type EmptyStateProps = {
+  icon?: LucideIcon;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  action?: React.ReactNode;
+  /** A whole-page state (not found) titles the page with an h1. */
+  titleAs?: 'p' | 'h1' | 'h2';
+  className?: string;
+};
+
+/** An empty list: what is missing and the one next action. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  titleAs = 'p',
+  className,
+}: EmptyStateProps) {
+  const Title = titleAs;
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-lg border border-slate-300 border-dashed bg-white px-6 py-12 text-center',
+        className,
+      )}
+    >
+      {Icon ? (
+        <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      ) : null}
+      <Title
+        className={titleAs === 'h1' ? 'font-semibold text-lg text-slate-900' : 'font-medium text-slate-900'}
+      >
+        {title}
+      </Title>
+      {description ? <p className="max-w-md text-slate-600 text-sm">{description}</p> : null}
+      {action ? <div className="mt-1">{action}</div> : null}
+    </div>
+  );
+}

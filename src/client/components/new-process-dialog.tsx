@@ -1,0 +1,210 @@
+import {
+  DEFAULT_PROCESS_STATUS,
+  DEFAULT_PROCESS_VERSION,
+  type ProcessCreate,
+  type ProcessCreateInput,
+  ProcessCreateSchema,
+} from '@core/schemas/process';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useJobRoles } from '../api/job-roles/get-job-roles';
+import { useCreateProcess } from '../api/processes/create-process';
+import { Button } from './ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog';
+import { Input } from './ui/input';
+import { FieldError, Label } from './ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { Textarea } from './ui/textarea';
+import { toast } from './ui/use-toast';
+
+type NewProcessDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Preselects the job role (the job role page opens the dialog for its own role). */
+  presetJobRoleId?: string;
+};
+
+const BLANK = { name: '', description: '', jobRoleId: '' };
+
+/** True when a field failed only because it was left blank (spec §5: one toast for those). */
+function hasBlankField(errors: FieldErrors<ProcessCreateInput>, values: ProcessCreateInput): boolean {
+  return (['name', 'description', 'jobRoleId'] as const).some(
+    (field) => errors[field] && !String(values[field] ?? '').trim(),
+  );
+}
+
+/** Create New Process: name, job role and description, created as a draft at version 1.0. */
+export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewProcessDialogProps) {
+  const ids = useId();
+  const roles = useJobRoles();
+  const createProcess = useCreateProcess();
+  const defaults = { ...BLANK, jobRoleId: presetJobRoleId ?? '' };
+
+  const form = useForm<ProcessCreateInput, unknown, ProcessCreate>({
+    resolver: zodResolver(ProcessCreateSchema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  // Each opening starts from a clean form with the page's role preselected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens or the preset changes
+  useEffect(() => {
+    if (open) form.reset({ ...BLANK, jobRoleId: presetJobRoleId ?? '' });
+  }, [open, presetJobRoleId]);
+
+  const onValid = (values: ProcessCreate) => {
+    const body: ProcessCreate = {
+      name: values.name,
+      description: values.description,
+      jobRoleId: values.jobRoleId,
+      version: DEFAULT_PROCESS_VERSION,
+      status: DEFAULT_PROCESS_STATUS,
+    };
+    createProcess.mutate(body, {
+      onSuccess: (created) => {
+        toast({
+          title: 'Process Created',
+          description: `"${created?.name ?? body.name}" has been created successfully.`,
+        });
+        form.reset(defaults);
+        onOpenChange(false);
+      },
+      onError: () => {
+        toast({
+          title: 'Creation Error',
+          description: 'Failed to create process. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const onInvalid = (fieldErrors: FieldErrors<ProcessCreateInput>) => {
+    const values = form.getValues();
+    const first = fieldErrors.name ?? fieldErrors.jobRoleId ?? fieldErrors.description;
+    toast({
+      title: 'Validation Error',
+      description: hasBlankField(fieldErrors, values)
+        ? 'Please fill in all required fields.'
+        : (first?.message ?? 'Please fill in all required fields.'),
+      variant: 'destructive',
+    });
+  };
+
+  const busy = createProcess.isPending;
+  const nameId = `${ids}-name`;
+  const roleId = `${ids}-role`;
+  const descriptionId = `${ids}-description`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy && !next) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create New Process</DialogTitle>
+          <DialogDescription>
+            Document a business process for a job role. It starts as a draft at version 1.0.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={nameId}>Process Name *</Label>
+            <Input
+              id={nameId}
+              autoComplete="off"
+              placeholder="e.g. Service Call Dispatch"
+              aria-required="true"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${nameId}-error` : undefined}
+              {...form.register('name')}
+            />
+            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={roleId}>Job Role *</Label>
+            <Controller
+              control={form.control}
+              name="jobRoleId"
+              render={({ field }) => (
+                <Select
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  disabled={roles.isPending || roles.isError}
+                >
+                  <SelectTrigger
+                    id={roleId}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    aria-required="true"
+                    aria-invalid={errors.jobRoleId ? true : undefined}
+                    aria-describedby={errors.jobRoleId ? `${roleId}-error` : undefined}
+                  >
+                    <SelectValue
+                      placeholder={
+                        roles.isPending
+                          ? 'Loading job roles…'
+                          : roles.isError
+                            ? 'Job roles could not be loaded'
+                            : 'Select a job role'
+                      }
+                    />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(roles.data ?? []).map((role) => (
+                      <SelectItem key={role.id} value={role.id}>
+                        {role.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <FieldError id={`${roleId}-error`}>{errors.jobRoleId?.message}</FieldError>
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={descriptionId}>Description *</Label>
+            <Textarea
+              id={descriptionId}
+              rows={4}
+              placeholder="What the process achieves, who is involved, and where it starts and ends"
+              aria-required="true"
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...form.register('description')}
+            />
+            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
+          </div>
+
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? 'Creating...' : 'Create Process'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

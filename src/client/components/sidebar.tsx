@@ -1,0 +1,199 @@
+import {
+  BriefcaseIcon,
+  DownloadIcon,
+  GraduationCapIcon,
+  HistoryIcon,
+  LayoutDashboardIcon,
+  LoaderCircleIcon,
+  LogOutIcon,
+  type LucideIcon,
+  UploadIcon,
+} from 'lucide-react';
+import type * as React from 'react';
+import { Link, useLocation } from 'wouter';
+import { useLogout } from '../api/auth/logout';
+import { useJobRoles } from '../api/job-roles/get-job-roles';
+import { errorMessage } from '../lib/api-client';
+import { paths } from '../lib/paths';
+import { cn } from '../lib/utils';
+import { LogoMark } from './logo-mark';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
+import { toast } from './ui/use-toast';
+
+type NavItem = { label: string; href: string; icon: LucideIcon; isActive: (path: string) => boolean };
+
+const NAVIGATION: NavItem[] = [
+  {
+    label: 'Dashboard',
+    href: paths.dashboard(),
+    icon: LayoutDashboardIcon,
+    isActive: (p) => p === '/' || p === '/dashboard' || p.startsWith('/processes/'),
+  },
+  { label: 'Job Roles', href: paths.jobRoles(), icon: BriefcaseIcon, isActive: (p) => p === '/job-roles' },
+  {
+    label: 'Training Topography',
+    href: paths.training(),
+    icon: GraduationCapIcon,
+    isActive: (p) => p === '/training',
+  },
+  { label: 'Version History', href: paths.history(), icon: HistoryIcon, isActive: (p) => p === '/history' },
+];
+
+const QUICK_ACTIONS: NavItem[] = [
+  { label: 'Bulk Import', href: paths.bulkImport(), icon: UploadIcon, isActive: (p) => p === '/bulk-import' },
+  { label: 'Export All', href: paths.exportAll(), icon: DownloadIcon, isActive: (p) => p === '/export-all' },
+];
+
+const linkBase =
+  'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm transition-colors [&_svg]:size-4 [&_svg]:shrink-0';
+const linkIdle = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const linkActive = 'bg-brand-50 font-medium text-brand-800';
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="px-2.5 pb-1.5 font-semibold text-[11px] text-slate-600 uppercase tracking-wider">
+      {children}
+    </h2>
+  );
+}
+
+function NavList({ items, location }: { items: NavItem[]; location: string }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {items.map(({ label, href, icon: Icon, isActive }) => {
+        const active = isActive(location);
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(linkBase, active ? linkActive : linkIdle)}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function JobRoleLinks({ location }: { location: string }) {
+  const roles = useJobRoles();
+
+  if (roles.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-2 px-2.5 py-1">
+        <span className="sr-only">Loading job roles…</span>
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} className="h-5" />
+        ))}
+      </div>
+    );
+  }
+  if (roles.isError) {
+    return (
+      <div className="flex flex-col items-start gap-1.5 px-2.5 text-xs">
+        <p className="text-red-700">Job roles could not be loaded.</p>
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => roles.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (roles.data.length === 0) {
+    return <p className="px-2.5 text-slate-600 text-xs">No job roles yet.</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {roles.data.map((role) => {
+        const href = paths.jobRole(role.id);
+        const active = location === href || location.startsWith(`${href}/`);
+        return (
+          <li key={role.id}>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Link
+                  href={href}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(linkBase, 'justify-between', active ? linkActive : linkIdle)}
+                >
+                  <span className="truncate">{role.name}</span>
+                  <span className="shrink-0 rounded bg-slate-100 px-1.5 text-[11px] text-slate-700 tabular-nums">
+                    {role.processCount}
+                    <span className="sr-only"> {role.processCount === 1 ? 'process' : 'processes'}</span>
+                  </span>
+                </Link>
+              </TooltipTrigger>
+              <TooltipContent side="right">
+                <p className="font-medium">{role.name}</p>
+                {role.description ? <p className="mt-0.5 text-slate-300">{role.description}</p> : null}
+              </TooltipContent>
+            </Tooltip>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The fixed left column on every app screen: product, navigation, job roles, quick actions, sign out. */
+export function Sidebar() {
+  const [location] = useLocation();
+  const signOut = useLogout();
+
+  return (
+    <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-slate-200 border-r bg-white">
+      <div className="flex items-center gap-2.5 border-slate-200 border-b px-4 py-4">
+        <LogoMark />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900 text-sm leading-tight">Process Map Repository</p>
+          <p className="mt-0.5 text-[11px] text-slate-600 leading-tight">
+            OCM: Business Process Change Tracker
+          </p>
+        </div>
+      </div>
+
+      <nav aria-labelledby="sidebar-navigation" className="px-2 pt-4">
+        <SectionHeading id="sidebar-navigation">Navigation</SectionHeading>
+        <NavList items={NAVIGATION} location={location} />
+      </nav>
+
+      <nav aria-labelledby="sidebar-job-roles" className="flex min-h-0 flex-1 flex-col px-2 pt-5">
+        <SectionHeading id="sidebar-job-roles">Job Roles</SectionHeading>
+        <div className="min-h-0 flex-1 overflow-y-auto pb-2">
+          <JobRoleLinks location={location} />
+        </div>
+      </nav>
+
+      <nav aria-labelledby="sidebar-quick-actions" className="border-slate-200 border-t px-2 pt-4 pb-2">
+        <SectionHeading id="sidebar-quick-actions">Quick Actions</SectionHeading>
+        <NavList items={QUICK_ACTIONS} location={location} />
+      </nav>
+
+      <div className="border-slate-200 border-t p-2">
+        <Button
+          variant="ghost"
+          className="w-full justify-start px-2.5 font-normal"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onError: (err) =>
+                toast({ title: 'Sign Out Failed', description: errorMessage(err), variant: 'destructive' }),
+            })
+          }
+        >
+          {signOut.isPending ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <LogOutIcon aria-hidden="true" />
+          )}
+          {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+        </Button>
+      </div>
+    </aside>
+  );
+}

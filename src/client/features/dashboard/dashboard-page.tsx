@@ -1,0 +1,156 @@
+import { FileSearchIcon, FolderPlusIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useJobRoles } from '../../api/job-roles/get-job-roles';
+import { useProcessList } from '../../api/processes/get-processes';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { NewProcessDialog } from '../../components/new-process-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { plural } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
+import { ProcessCard } from './components/process-card';
+import { SearchBox } from './components/search-box';
+import { SummaryCards } from './components/summary-cards';
+import { useSearchTerm } from './use-search-term';
+
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
+
+/** Dashboard (/ and /dashboard): summary, search and the processes, newest change first. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const search = useSearchTerm();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const searching = search.term.length > 0;
+
+  const list = useProcessList({ search: search.term }, { keepPrevious: true });
+  const roles = useJobRoles();
+  const roleNames = useMemo(() => new Map(roles.data?.map((role) => [role.id, role.name])), [roles.data]);
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const roleName = (jobRoleId: string | null) => {
+    if (roles.isPending) return undefined;
+    return (jobRoleId && roleNames.get(jobRoleId)) || 'Unknown Role';
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title="Dashboard"
+        description="Every documented business process, as it runs today and as it will run after the change."
+        actions={
+          <>
+            <SearchBox value={search.input} onChange={search.setInput} onSubmit={search.commitNow} />
+            <Button onClick={() => setDialogOpen(true)}>
+              <PlusIcon aria-hidden="true" />
+              New Process
+            </Button>
+          </>
+        }
+      />
+
+      <SummaryCards />
+
+      <section aria-labelledby="process-list-heading" className="flex flex-col gap-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <div className="flex items-baseline gap-3">
+            <h2 id="process-list-heading" className="font-semibold text-lg text-slate-900">
+              {searching ? 'Search Results' : 'Recent Processes'}
+            </h2>
+            {searching && list.isSuccess ? (
+              <span className="text-slate-600 text-sm tabular-nums" aria-live="polite">
+                {plural(total, 'process', 'processes')} found
+              </span>
+            ) : null}
+          </div>
+          {list.isFetching && !list.isFetchingNextPage && !list.isPending ? (
+            <span role="status" className="text-slate-500">
+              <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
+              <span className="sr-only">Updating results…</span>
+            </span>
+          ) : null}
+        </div>
+
+        {list.isPending ? (
+          <div role="status" className={GRID}>
+            <span className="sr-only">Loading processes…</span>
+            {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+              <Skeleton key={key} className="h-[148px] rounded-lg" />
+            ))}
+          </div>
+        ) : list.isError && items.length === 0 ? (
+          <ErrorState
+            title="Processes could not be loaded"
+            error={list.error}
+            onRetry={() => list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : items.length === 0 ? (
+          searching ? (
+            <EmptyState
+              icon={FileSearchIcon}
+              title="No processes found matching your search."
+              description="Try another word, or search by job role name."
+              action={
+                <Button variant="outline" onClick={() => search.setInput('')}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={FolderPlusIcon}
+              title="No processes created yet."
+              description="Start by documenting a process for one of your job roles."
+              action={
+                <Button onClick={() => setDialogOpen(true)}>
+                  <PlusIcon aria-hidden="true" />
+                  Create Your First Process
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            <ul className={cn(GRID, list.isPlaceholderData && 'opacity-60 transition-opacity')}>
+              {items.map((process) => (
+                <li key={process.id}>
+                  <ProcessCard process={process} roleName={roleName(process.jobRoleId)} />
+                </li>
+              ))}
+            </ul>
+            {list.isFetchNextPageError ? (
+              <ErrorState
+                title="More processes could not be loaded"
+                error={list.error}
+                onRetry={() => list.fetchNextPage()}
+              />
+            ) : null}
+            <div className="flex flex-col items-center gap-2 pt-2">
+              <p className="text-slate-600 text-xs tabular-nums">
+                Showing {items.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+              </p>
+              {list.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  onClick={() => list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? (
+                    <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                  ) : null}
+                  {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        )}
+      </section>
+
+      <NewProcessDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  FileTextIcon,
+  FolderPlusIcon,
+  LoaderCircleIcon,
+  PlusIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useJobRole } from '../../api/job-roles/get-job-role';
+import { useProcessList } from '../../api/processes/get-processes';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { NewProcessDialog } from '../../components/new-process-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorStatus } from '../../lib/api-client';
+import { formatDate, plural } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { RoleProcessCard } from './components/role-process-card';
+
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
+
+function JobRoleSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-8">
+      <span className="sr-only">Loading job role…</span>
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-7 w-80 max-w-full" />
+        <Skeleton className="h-4 w-[36rem] max-w-full" />
+        <Skeleton className="h-3 w-56" />
+      </div>
+      <div className={GRID}>
+        {['a', 'b', 'c'].map((key) => (
+          <Skeleton key={key} className="h-[140px] rounded-lg" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Job role detail (/job-roles/{id}): the role and its processes. */
+export function JobRolePage({ params }: { params: { id: string } }) {
+  const id = params.id;
+  const [, navigate] = useLocation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const role = useJobRole(id);
+  const processes = useProcessList({ jobRoleId: id });
+  useDocumentTitle(role.data?.name ?? (role.isError ? 'Job role not found' : 'Job role'));
+
+  const goBack = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate(paths.dashboard());
+  };
+
+  if (role.isPending) return <JobRoleSkeleton />;
+
+  if (role.isError) {
+    if (errorStatus(role.error) === 404) {
+      return (
+        <EmptyState
+          icon={FileTextIcon}
+          titleAs="h1"
+          title="Job role not found."
+          description="It may have been removed, or the link may be incomplete."
+          action={
+            <Button asChild>
+              <Link href={paths.dashboard()}>Back to Dashboard</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <ErrorState
+        title="The job role could not be loaded"
+        error={role.error}
+        onRetry={() => role.refetch()}
+        retrying={role.isFetching}
+      />
+    );
+  }
+
+  const jobRole = role.data;
+  const items = processes.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = processes.data?.pages.at(-1)?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        breadcrumb={[{ label: 'Dashboard', href: paths.dashboard() }, { label: jobRole.name }]}
+        title={jobRole.name}
+        description={jobRole.description || 'No description recorded for this role.'}
+        meta={
+          <>
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <FileTextIcon className="size-3.5" aria-hidden="true" />
+              {processes.isSuccess ? plural(total, 'process', 'processes') : 'Counting processes…'}
+            </span>
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <CalendarIcon className="size-3.5" aria-hidden="true" />
+              Created {formatDate(jobRole.createdAt)}
+            </span>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={goBack}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Back
+            </Button>
+            <Button onClick={() => setDialogOpen(true)}>
+              <PlusIcon aria-hidden="true" />
+              New Process
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-labelledby="role-processes-heading" className="flex flex-col gap-4">
+        <h2 id="role-processes-heading" className="font-semibold text-lg text-slate-900">
+          Processes
+        </h2>
+        {processes.isPending ? (
+          <div role="status" className={GRID}>
+            <span className="sr-only">Loading processes…</span>
+            {['a', 'b', 'c'].map((key) => (
+              <Skeleton key={key} className="h-[140px] rounded-lg" />
+            ))}
+          </div>
+        ) : processes.isError && items.length === 0 ? (
+          <ErrorState
+            title="Processes could not be loaded"
+            error={processes.error}
+            onRetry={() => processes.refetch()}
+            retrying={processes.isFetching}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={FolderPlusIcon}
+            title="No processes created for this job role yet."
+            description="Document the first As-Is process for this role, then add its To-Be."
+            action={
+              <Button onClick={() => setDialogOpen(true)}>
+                <PlusIcon aria-hidden="true" />
+                Create First Process
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ul className={GRID}>
+              {items.map((process) => (
+                <li key={process.id}>
+                  <RoleProcessCard process={process} jobRoleId={jobRole.id} />
+                </li>
+              ))}
+            </ul>
+            {processes.hasNextPage ? (
+              <div className="flex flex-col items-center gap-2 pt-2">
+                <p className="text-slate-600 text-xs tabular-nums">
+                  Showing {items.length} of {total}
+                </p>
+                <Button
+                  variant="outline"
+                  onClick={() => processes.fetchNextPage()}
+                  disabled={processes.isFetchingNextPage}
+                >
+                  {processes.isFetchingNextPage ? (
+                    <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                  ) : null}
+                  {processes.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <NewProcessDialog open={dialogOpen} onOpenChange={setDialogOpen} presetJobRoleId={jobRole.id} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LIMITS, optionalText, requiredText } from './common';
+
+/** Canonical artifact types (spec §3). Aliases are accepted on write and stored canonically. */
+export const ARTIFACT_TYPES = [
+  'job_description',
+  'workflow_map',
+  'sipoc',
+  'role_sipoc',
+  'cross_functional',
+  'systems',
+  'pain_points',
+] as const;
+export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
+
+export const ARTIFACT_TYPE_ALIASES: Record<string, ArtifactType> = {
+  process_workflow_map: 'workflow_map',
+  workflow_sipoc: 'sipoc',
+  cross_functional_coordination: 'cross_functional',
+};
+
+/** The stored type for any accepted spelling, or null when the type is unknown. */
+export function canonicalArtifactType(type: string): ArtifactType | null {
+  if ((ARTIFACT_TYPES as readonly string[]).includes(type)) return type as ArtifactType;
+  return ARTIFACT_TYPE_ALIASES[type] ?? null;
+}
+
+export const ARTIFACT_STATES = ['as_is', 'to_be'] as const;
+export const ArtifactStateSchema = z.enum(ARTIFACT_STATES);
+export type ArtifactState = z.infer<typeof ArtifactStateSchema>;
+
+/** Uploaded process files (spec §5) are artifacts too; their type is the file kind. */
+export const PROCESS_FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'vsd', 'vsdx'] as const;
+
+export const ArtifactSchema = z.object({
+  id: z.string(),
+  processId: z.string(),
+  type: z.string(),
+  state: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  content: z.unknown().nullable(),
+  revision: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Artifact = z.infer<typeof ArtifactSchema>;
+
+const ArtifactTypeInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Type is required')
+  .max(60)
+  .refine(
+    (t) => canonicalArtifactType(t) !== null || (PROCESS_FILE_TYPES as readonly string[]).includes(t),
+    'Unknown artifact type',
+  );
+
+export const ArtifactCreateSchema = z.object({
+  processId: z.string().trim().min(1, 'Process is required').max(100),
+  type: ArtifactTypeInputSchema,
+  state: ArtifactStateSchema,
+  name: requiredText('Name', LIMITS.name),
+  description: optionalText('Description', LIMITS.description),
+  fileUrl: optionalText('File URL', 2000),
+  content: z.unknown().optional(),
+});
+export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
+
+/** Optimistic concurrency: the write applies only when `revision` is the stored one (else 409). */
+export const ArtifactUpdateSchema = z.object({
+  content: z.unknown(),
+  revision: z.number().int().min(0),
+});
+export type ArtifactUpdate = z.infer<typeof ArtifactUpdateSchema>;
+
+export const ArtifactListQuerySchema = z.object({ processId: z.string().max(100).optional() });

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import './context';
+import type { Db } from './db/client';
+import { artifactRoutes } from './features/artifacts/artifacts.routes';
+import { hashAccessCode } from './features/auth/access-codes';
+import { authRoutes } from './features/auth/auth.routes';
+import { LoginLimiter } from './features/auth/login-limiter';
+import { divisionRoutes } from './features/divisions/divisions.routes';
+import { fileRoutes } from './features/files/files.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
+import { processRoutes } from './features/processes/processes.routes';
+import { registerAuthGuard } from './plugins/auth';
+import { registerErrorHandler, registerNotFound } from './plugins/errors';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** The accepted access codes in clear; only their hashes are kept. */
+  accessCodes: string[];
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own limit (MAX_UPLOAD_MB). */
+const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The whole server, without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp({ config, db, accessCodes }: BuildAppOptions): Promise<FastifyInstance> {
+  if (accessCodes.length === 0) throw new Error('buildApp needs at least one access code');
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The API speaks JSON only: a text body is answered 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set style attributes (positioning, heights), which CSP counts as inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.cookieSecure,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+
+  registerAuthGuard(app);
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    accessCodeHashes: accessCodes.map(hashAccessCode),
+    limiter: new LoginLimiter(config.loginMaxFailures, config.loginWindowMs),
+  });
+  await app.register(jobRoleRoutes);
+  await app.register(processRoutes);
+  await app.register(artifactRoutes);
+  await app.register(divisionRoutes);
+  await app.register(fileRoutes);
+
+  if (config.clientDir) await registerClient(app, config.clientDir);
+  else registerNotFound(app);
+  return app;
+}
+
+/** Serves the built client; any non-API GET falls back to index.html so client routes survive a reload. */
+async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      // Vite puts content-hashed files under assets/: they never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  registerNotFound(app, indexHtml);
+}

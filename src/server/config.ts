@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v)));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
+  ACCESS_CODES: z.string().optional(),
+  COMPANY_NAME: z.string().default('Building Solutions Group'),
+  DEMO_DATA: boolFromEnv,
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  COOKIE_SECURE: boolFromEnv,
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Raw codes from ACCESS_CODES; empty means "generate one and keep it in DATA_DIR". */
+  accessCodes: string[];
+  companyName: string;
+  demoData: boolean;
+  maxUploadBytes: number;
+  cookieSecure: boolean;
+  sessionIdleMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  logLevel: string;
+  /** Where the built client lives; absent in API tests. */
+  clientDir: string | undefined;
+}
+
+/** Every environment variable the server reads, parsed and validated in one place. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    accessCodes: (e.ACCESS_CODES ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    companyName: e.COMPANY_NAME,
+    demoData: e.DEMO_DATA ?? true,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    cookieSecure: e.COOKIE_SECURE ?? false,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+    logLevel: e.LOG_LEVEL,
+    clientDir: undefined,
+  };
+}

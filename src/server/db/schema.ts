@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const jobRoles = pgTable('job_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+export const processes = pgTable(
+  'processes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobRoleId: uuid('job_role_id').references(() => jobRoles.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    version: text('version').notNull().default('1.0'),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('processes_job_role_idx').on(t.jobRoleId),
+    index('processes_updated_at_idx').on(t.updatedAt.desc()),
+    index('processes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('processes_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const artifacts = pgTable(
+  'artifacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    state: text('state').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    fileUrl: text('file_url'),
+    content: jsonb('content'),
+    revision: integer('revision').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('artifacts_process_idx').on(t.processId, t.createdAt)],
+);
+
+export const painPointStatuses = pgTable(
+  'pain_point_statuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    painPointTitle: text('pain_point_title').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pain_point_statuses_unique').on(t.processId, t.painPointTitle, t.status)],
+);
+
+export const changeImpactAssessments = pgTable(
+  'change_impact_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    processOutput: text('process_output').notNull(),
+    changeType: text('change_type'),
+    changeDescription: text('change_description').array().notNull().default(sql`'{}'::text[]`),
+    impactAssessment: text('impact_assessment'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('change_impact_unique').on(t.processId, t.processOutput)],
+);
+
+export const trainingArtifacts = pgTable(
+  'training_artifacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    processOutput: text('process_output').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    fileType: text('file_type').notNull(),
+    fileUrl: text('file_url'),
+    linkType: text('link_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('training_artifacts_process_idx').on(t.processId)],
+);
+
+export const trainingTierDocuments = pgTable(
+  'training_tier_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    fileType: text('file_type').notNull(),
+    fileUrl: text('file_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('training_tier_documents_process_idx').on(t.processId, t.tier)],
+);
+
+export const divisions = pgTable('divisions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  employees: integer('employees').notNull(),
+  specialization: text('specialization').notNull(),
+  roles: jsonb('roles').$type<Record<string, number>>().notNull(),
+});
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  mediaType: text('media_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token: a leaked table does not hand out sessions. */
+    id: text('id').primaryKey(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    processId: uuid('process_id'),
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_events_process_idx').on(t.processId, t.at.desc()),
+    index('audit_events_at_idx').on(t.at.desc()),
+  ],
+);

@@ -1,0 +1,44 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Codes are compared ignoring case and kept only as hashes in memory. */
+export function hashAccessCode(code: string): Buffer {
+  return createHash('sha256').update(code.trim().toLowerCase()).digest();
+}
+
+/** True when `candidate` equals one of the accepted codes; constant time per code. */
+export function matchesAccessCode(candidate: string, accepted: readonly Buffer[]): boolean {
+  const hash = hashAccessCode(candidate);
+  let ok = false;
+  for (const code of accepted) ok = timingSafeEqual(hash, code) || ok;
+  return ok;
+}
+
+// No 0/O/1/I/L: codes are read off a screen and typed by people.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function generateAccessCode(): string {
+  const part = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `PMR-${part()}-${part()}`;
+}
+
+export const ACCESS_CODE_FILE = 'access-code.txt';
+
+/**
+ * The code used when ACCESS_CODES is unset: generated on the first start and kept in DATA_DIR so
+ * that a restart keeps the same code.
+ */
+export function loadOrCreateAccessCode(dataDir: string): { code: string; generated: boolean } {
+  const file = path.join(dataDir, ACCESS_CODE_FILE);
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing) return { code: existing, generated: false };
+  } catch {
+    // first start: fall through and create it
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const code = generateAccessCode();
+  fs.writeFileSync(file, `${code}\n`, { mode: 0o600 });
+  return { code, generated: true };
+}

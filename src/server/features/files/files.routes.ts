@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUuid } from '../../../core/schemas/common';
+import { files } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+
+/** Media types a browser may show inline; anything else (HTML included) downloads. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)$/;
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Stored files, for signed-in users only (the auth guard covers /objects/). */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/objects/:id/:name',
+    { schema: { params: z.object({ id: z.string().max(100), name: z.string().max(500) }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound('File');
+      const [file] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
+      if (!file) throw notFound('File');
+      const inline = INLINE_TYPES.test(file.mediaType);
+      reply
+        .header('Content-Type', file.mediaType)
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('ETag', `"${file.sha256}"`)
+        // An SVG or PDF opened directly must not run script in our origin.
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        );
+      return reply.send(file.data);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
+import {
+  DashboardSummarySchema,
+  ProcessCreateSchema,
+  ProcessListQuerySchema,
+  ProcessSchema,
+  ProcessUpdateSchema,
+} from '../../../core/schemas/process';
+import { notFound } from '../../plugins/errors';
+import {
+  createProcess,
+  deleteProcess,
+  findProcess,
+  getDashboardSummary,
+  listProcesses,
+  updateProcess,
+} from './processes.service';
+
+export async function processRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/processes',
+    {
+      schema: {
+        querystring: ProcessListQuerySchema,
+        response: { 200: z.array(ProcessSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listProcesses(app.db, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
+  );
+
+  r.get(
+    '/api/processes/:id',
+    { schema: { params: IdParamsSchema, response: { 200: ProcessSchema, 404: ErrorBodySchema } } },
+    async (request) => {
+      const process = await findProcess(app.db, request.params.id);
+      if (!process) throw notFound('Process');
+      return process;
+    },
+  );
+
+  r.post(
+    '/api/processes',
+    { schema: { body: ProcessCreateSchema, response: { 201: ProcessSchema, 400: ErrorBodySchema } } },
+    async (request, reply) => {
+      const created = await app.db.transaction((tx) => createProcess(tx, request.body));
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/api/processes/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ProcessUpdateSchema,
+        response: { 200: ProcessSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => app.db.transaction((tx) => updateProcess(tx, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/processes/:id',
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), 404: ErrorBodySchema } } },
+    async (request, reply) => {
+      await app.db.transaction((tx) => deleteProcess(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get('/api/dashboard/summary', { schema: { response: { 200: DashboardSummarySchema } } }, async () =>
+    getDashboardSummary(app.db),
+  );
+}

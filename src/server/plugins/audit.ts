@@ -1,0 +1,25 @@
+import type { Executor } from '../db/client';
+import { auditEvents } from '../db/schema';
+
+export interface AuditInput {
+  action: 'create' | 'update' | 'delete' | 'import';
+  entityType: string;
+  entityId: string | null;
+  processId?: string | null;
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records one change; call it with the transaction that makes the change so both commit or neither. */
+export async function writeAudit(tx: Executor, event: AuditInput): Promise<void> {
+  await tx.insert(auditEvents).values({
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    processId: event.processId ?? null,
+    summary: event.summary,
+    before: event.before ?? null,
+    after: event.after ?? null,
+  });
+}

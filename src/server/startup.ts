@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { jobRoles, processes } from './db/schema';
+import { seedDemoData } from './demo/seed';
+import { loadOrCreateAccessCode } from './features/auth/access-codes';
+
+export interface StartupLog {
+  info(message: string): void;
+}
+
+/** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ url: config.databaseUrl });
+    await database.migrate();
+    return database;
+  }
+  const dir = path.join(config.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir });
+  await database.migrate();
+  return database;
+}
+
+/** Seeds the demo set when DEMO_DATA is on and the repository is empty; never touches existing data. */
+export async function seedIfEmpty(database: Database, config: Config, log: StartupLog): Promise<void> {
+  if (!config.demoData) return;
+  await database.db.transaction(async (tx) => {
+    const [roles] = await tx.select({ n: count() }).from(jobRoles);
+    const [procs] = await tx.select({ n: count() }).from(processes);
+    if (Number(roles?.n) > 0 || Number(procs?.n) > 0) return;
+    const seeded = await seedDemoData(tx);
+    log.info(
+      `Loaded demo data: ${seeded.jobRoles} job roles, ${seeded.processes} processes, ${seeded.artifacts} artifacts, ${seeded.divisions} divisions.`,
+    );
+  });
+}
+
+/** ACCESS_CODES when set; otherwise the code kept in DATA_DIR (generated on first start). */
+export function resolveAccessCodes(config: Config): {
+  codes: string[];
+  generated?: string;
+  fromFile?: string;
+} {
+  if (config.accessCodes.length > 0) return { codes: config.accessCodes };
+  const { code, generated } = loadOrCreateAccessCode(config.dataDir);
+  return generated ? { codes: [code], generated: code } : { codes: [code], fromFile: code };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+export const TEST_ACCESS_CODE = 'Test-Code-42';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in and returns the Cookie header value to send. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, empty, migrated database for one test file: in-memory PGlite, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `pmr_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/pmr-unused' }), ...overrides };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: database.db,
+    accessCodes: [TEST_ACCESS_CODE, 'second-code'],
+  });
+  return {
+    app,
+    database,
+    login: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { accessCode: TEST_ACCESS_CODE },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'pmr_session');
+      if (!cookie) throw new Error('login set no session cookie');
+      return `pmr_session=${cookie.value}`;
+    },
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { E2E_ACCESS_CODE } from './server';
+
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium; playwright never downloads a browser here. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface PageWatch {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors and console errors seen so far (a polished app has none). */
+  errors: string[];
+}
+
+export async function newPage(browser: Browser, baseURL: string): Promise<PageWatch> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // 401s from the session probe before sign-in are expected; anything else is a defect.
+    if (m.type() === 'error' && !/401 \(Unauthorized\)/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return { page, context, errors };
+}
+
+/** Signs in through the API (tests seed through the API, not by clicking through set-up). */
+export async function signInByApi(watch: PageWatch, baseURL: string): Promise<void> {
+  const res = await watch.context.request.post(`${baseURL}/api/auth/login`, {
+    data: { accessCode: E2E_ACCESS_CODE },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
