@@ -93,7 +93,7 @@ describe('dashboard, new process, search and job role', () => {
     await dialog.getByLabel(/Process Name/).fill('   ');
     await dialog.getByRole('button', { name: 'Create Process' }).click();
     await page.getByText('Validation Error', { exact: true }).waitFor();
-    await page.getByText('Please fill in all required fields.').waitFor();
+    await page.getByText('Please fill in all required fields.', { exact: true }).waitFor();
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -111,7 +111,7 @@ describe('dashboard, new process, search and job role', () => {
     await dialog.getByLabel(/Description/).fill('Handling warranty claims against the new ERP.');
     await dialog.getByRole('button', { name: 'Create Process' }).click();
     await page.getByText('Process Created', { exact: true }).waitFor();
-    await page.getByText(`"${name}" has been created successfully.`).waitFor();
+    await page.getByText(`"${name}" has been created successfully.`, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByPlaceholder('Search processes, roles...').fill('warranty claim');
@@ -145,7 +145,7 @@ describe('dashboard, new process, search and job role', () => {
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.goto('/job-roles/00000000-0000-4000-8000-000000000000');
     await page.getByText('Job role not found.').waitFor();
-    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.goto('/processes/00000000-0000-4000-8000-000000000000');
     await page.getByText('Process not found.').waitFor();
