@@ -5,7 +5,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const outDir = path.join(root, 'dist/server');
+// BUILD_DIR lets parallel work build elsewhere than dist/ (e.g. BUILD_DIR=/tmp/x → /tmp/x/server).
+const outDir = path.join(process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, 'dist'), 'server');
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
@@ -19,4 +20,4 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
-console.log('built dist/server/main.js');
+console.log(`built ${path.relative(root, outDir) || outDir}/main.js`);

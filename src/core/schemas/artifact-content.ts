@@ -61,6 +61,9 @@ export const JobDescriptionContentSchema = z.looseObject({
   responsibilities: textList.optional(),
   ongoingActivities: textList.optional(),
   skills: textList.optional(),
+  /** Significant Change marking (To-Be): the chosen mode and, in Manual mode, the ticked lines' text. */
+  significanceMode: z.enum(['auto', 'manual']).optional(),
+  significantLines: textList.optional(),
 });
 export type JobDescriptionContent = z.infer<typeof JobDescriptionContentSchema>;
 

@@ -45,7 +45,7 @@ export async function startServer(
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-e2e-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
