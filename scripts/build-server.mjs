@@ -6,7 +6,10 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // BUILD_DIR lets parallel work build elsewhere than dist/ (e.g. BUILD_DIR=/tmp/x → /tmp/x/server).
-const outDir = path.join(process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, 'dist'), 'server');
+const outDir = path.join(
+  process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, 'dist'),
+  'server',
+);
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],

@@ -61,7 +61,7 @@ function check(label, command, args) {
 }
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['biome', 'ci', 'src', 'tests', 'scripts']);
+check('lint', 'npx', ['biome', 'ci', '--colors=off', 'src', 'tests', 'scripts']);
 
 suite('unit + API (PGlite)', ['--project', 'unit']);
 

@@ -15,8 +15,10 @@ import { LoginLimiter } from './features/auth/login-limiter';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
 import { processRoutes } from './features/processes/processes.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 
@@ -81,6 +83,8 @@ export async function buildApp({ config, db, accessCodes }: BuildAppOptions): Pr
   await app.register(artifactRoutes);
   await app.register(divisionRoutes);
   await app.register(fileRoutes);
+  await app.register(historyRoutes);
+  await app.register(settingsRoutes);
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   else registerNotFound(app);

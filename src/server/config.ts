@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../core/rules/significance';
 
 const boolFromEnv = z
   .string()
@@ -30,6 +31,7 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  FIELD_SERVICE_PRODUCT: z.string().trim().min(1).max(100).default(DEFAULT_FIELD_SERVICE_PRODUCT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +50,8 @@ export interface Config {
   loginMaxFailures: number;
   loginWindowMs: number;
   logLevel: string;
+  /** The field-service app's name: Auto significance marks To-Be lines that mention it (spec §4). */
+  fieldServiceProduct: string;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 }
@@ -77,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    fieldServiceProduct: e.FIELD_SERVICE_PRODUCT,
     clientDir: undefined,
   };
 }

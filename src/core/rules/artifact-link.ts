@@ -14,7 +14,8 @@ export function resolveArtifactLink(fileUrl: string | null | undefined): Artifac
   const url = fileUrl?.trim();
   if (!url) return { kind: 'dialog' };
   if (url.startsWith('/objects/') || /^https?:\/\//i.test(url)) return { kind: 'new-tab', url };
-  if (url.startsWith('@assets/')) return { kind: 'new-tab', url: `${ATTACHED_ASSETS_PATH}${url.slice('@assets/'.length)}` };
+  if (url.startsWith('@assets/'))
+    return { kind: 'new-tab', url: `${ATTACHED_ASSETS_PATH}${url.slice('@assets/'.length)}` };
   // Anything else is a relative or unusual address: open it as it is, never as script.
   if (/^\s*(javascript|data|vbscript):/i.test(url)) return { kind: 'dialog' };
   return { kind: 'direct', url };

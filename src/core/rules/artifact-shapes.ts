@@ -60,7 +60,8 @@ export function normaliseProcessSteps(steps: unknown): NormalisedStep[] {
     } else if (item && typeof item === 'object') {
       const o = item as { step?: unknown; name?: unknown; description?: unknown };
       const name = typeof o.name === 'string' ? o.name.trim() : '';
-      const description = typeof o.description === 'string' && o.description.trim() ? o.description.trim() : null;
+      const description =
+        typeof o.description === 'string' && o.description.trim() ? o.description.trim() : null;
       if (!name && !description) continue;
       const n = typeof o.step === 'number' ? o.step : Number.parseInt(String(o.step ?? ''), 10);
       out.push({
@@ -90,10 +91,13 @@ export function typeLabel(type: string): string {
 }
 
 /** The process outputs that feed the change impact matrix (spec §2): full names if present, else outputs, of the first sipoc. */
-export function sipocOutputs<T extends { type: string; content: unknown }>(artifacts: readonly T[]): string[] {
+export function sipocOutputs<T extends { type: string; content: unknown }>(
+  artifacts: readonly T[],
+): string[] {
   const sipoc = artifacts.find((a) => canonicalType(a.type) === 'sipoc');
   const content = (sipoc?.content ?? {}) as { outputs?: unknown; outputsFullNames?: unknown };
-  const pick = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x.trim()) : []);
+  const pick = (v: unknown) =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x.trim()) : [];
   const full = pick(content.outputsFullNames);
   return full.length > 0 ? full : pick(content.outputs);
 }

@@ -22,7 +22,10 @@ export const DEFAULT_FIELD_SERVICE_PRODUCT = 'FieldPro Mobile';
 export type SignificanceMode = 'auto' | 'manual';
 
 /** True when the line contains a keyword or the product name, ignoring case. */
-export function isAutoSignificant(line: string, productName: string = DEFAULT_FIELD_SERVICE_PRODUCT): boolean {
+export function isAutoSignificant(
+  line: string,
+  productName: string = DEFAULT_FIELD_SERVICE_PRODUCT,
+): boolean {
   const text = line.toLowerCase();
   if (SIGNIFICANCE_KEYWORDS.some((k) => text.includes(k))) return true;
   const product = productName.trim().toLowerCase();

@@ -60,7 +60,9 @@ export function timeReductionPercent(
 }
 
 /** The To-Be automation level as written, or null when absent or blank. */
-export function toBeAutomationLevel(content: { automationLevel?: unknown } | null | undefined): string | null {
+export function toBeAutomationLevel(
+  content: { automationLevel?: unknown } | null | undefined,
+): string | null {
   const level = content?.automationLevel;
   return typeof level === 'string' && level.trim() ? level.trim() : null;
 }

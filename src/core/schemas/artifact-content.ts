@@ -101,3 +101,14 @@ export const PainPointSchema = z.looseObject({
 export type PainPoint = z.infer<typeof PainPointSchema>;
 export const PainPointsContentSchema = z.looseObject({ painPoints: z.array(PainPointSchema).optional() });
 export type PainPointsContent = z.infer<typeof PainPointsContentSchema>;
+
+/** The content shape each canonical type must satisfy on every write. */
+export const CONTENT_SCHEMA_BY_TYPE = {
+  job_description: JobDescriptionContentSchema,
+  workflow_map: WorkflowMapContentSchema,
+  sipoc: SipocContentSchema,
+  role_sipoc: SipocContentSchema,
+  cross_functional: CrossFunctionalContentSchema,
+  systems: SystemsContentSchema,
+  pain_points: PainPointsContentSchema,
+} as const;

@@ -70,7 +70,7 @@ export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
 
 /** Optimistic concurrency: the write applies only when `revision` is the stored one (else 409). */
 export const ArtifactUpdateSchema = z.object({
-  content: z.unknown(),
+  content: z.unknown().refine((v) => v !== undefined, 'Content is required'),
   revision: z.number().int().min(0),
 });
 export type ArtifactUpdate = z.infer<typeof ArtifactUpdateSchema>;

@@ -27,10 +27,15 @@ async function freePort(): Promise<number> {
 }
 
 /** Builds once when `npm run test:e2e` runs without a prior build. */
+/** The build under test: dist/, or E2E_BUILD_DIR when a parallel build lives elsewhere. */
+const buildDir = process.env.E2E_BUILD_DIR
+  ? path.resolve(process.env.E2E_BUILD_DIR)
+  : path.join(root, 'dist');
+
 function ensureBuilt(): void {
   if (
-    !fs.existsSync(path.join(root, 'dist/server/main.js')) ||
-    !fs.existsSync(path.join(root, 'dist/client/index.html'))
+    !fs.existsSync(path.join(buildDir, 'server/main.js')) ||
+    !fs.existsSync(path.join(buildDir, 'client/index.html'))
   ) {
     execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
   }

@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ArtifactListQuerySchema, ArtifactSchema } from '../../../core/schemas/artifact';
+import {
+  ArtifactCreateSchema,
+  ArtifactListQuerySchema,
+  ArtifactSchema,
+  ArtifactUpdateSchema,
+} from '../../../core/schemas/artifact';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
 import { notFound } from '../../plugins/errors';
-import { findArtifact, listArtifacts } from './artifacts.service';
+import {
+  createArtifact,
+  deleteArtifact,
+  findArtifact,
+  listArtifacts,
+  updateArtifactContent,
+} from './artifacts.service';
+
+const ConflictBodySchema = ErrorBodySchema.extend({ current: ArtifactSchema.nullable() });
 
 export async function artifactRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +35,41 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
       const artifact = await findArtifact(app.db, request.params.id);
       if (!artifact) throw notFound('Artifact');
       return artifact;
+    },
+  );
+
+  r.post(
+    '/api/artifacts',
+    { schema: { body: ArtifactCreateSchema, response: { 201: ArtifactSchema, 400: ErrorBodySchema } } },
+    async (request, reply) => {
+      const created = await app.db.transaction((tx) => createArtifact(tx, request.body));
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.put(
+    '/api/artifacts/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ArtifactUpdateSchema,
+        response: {
+          200: ArtifactSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ConflictBodySchema,
+        },
+      },
+    },
+    async (request) => app.db.transaction((tx) => updateArtifactContent(tx, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/artifacts/:id',
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), 404: ErrorBodySchema } } },
+    async (request, reply) => {
+      await app.db.transaction((tx) => deleteArtifact(tx, request.params.id));
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,8 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Artifact } from '../../../core/schemas/artifact';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type Artifact,
+  type ArtifactCreate,
+  type ArtifactUpdate,
+  canonicalArtifactType,
+  PROCESS_FILE_TYPES,
+} from '../../../core/schemas/artifact';
+import { CONTENT_SCHEMA_BY_TYPE } from '../../../core/schemas/artifact-content';
 import { isUuid } from '../../../core/schemas/common';
-import type { Db, Executor } from '../../db/client';
-import { artifacts } from '../../db/schema';
+import type { Db, Executor, Tx } from '../../db/client';
+import { artifacts, processes } from '../../db/schema';
+import { writeAudit } from '../../plugins/audit';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { findProcess } from '../processes/processes.service';
 
 type ArtifactRow = typeof artifacts.$inferSelect;
 
@@ -37,4 +47,107 @@ export async function findArtifact(db: Executor, id: string): Promise<Artifact |
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(artifacts).where(eq(artifacts.id, id)).limit(1);
   return row ? toArtifact(row) : null;
+}
+
+/**
+ * The stored type for an accepted spelling, and the content checked against that type's shape.
+ * Uploaded process files (pdf, xlsx, …) carry no structured content.
+ */
+export function validateArtifactContent(type: string, content: unknown): { type: string; content: unknown } {
+  const canonical = canonicalArtifactType(type);
+  if (!canonical) {
+    if ((PROCESS_FILE_TYPES as readonly string[]).includes(type)) return { type, content: content ?? null };
+    throw badRequest(`Unknown artifact type "${type}".`);
+  }
+  if (content === undefined || content === null) return { type: canonical, content: null };
+  const parsed = CONTENT_SCHEMA_BY_TYPE[canonical].safeParse(content);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw badRequest(`The ${canonical.replaceAll('_', ' ')} content is not valid${where}: ${issue.message}`);
+  }
+  return { type: canonical, content: parsed.data };
+}
+
+async function touchProcess(tx: Tx, processId: string): Promise<void> {
+  await tx.update(processes).set({ updatedAt: sql`now()` }).where(eq(processes.id, processId));
+}
+
+/** Creates an artifact under an existing process, type stored canonically, with its audit event. */
+export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Artifact> {
+  if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  const { type, content } = validateArtifactContent(input.type, input.content);
+  const [row] = await tx
+    .insert(artifacts)
+    .values({
+      processId: input.processId,
+      type,
+      state: input.state,
+      name: input.name,
+      description: input.description,
+      fileUrl: input.fileUrl,
+      content,
+    })
+    .returning();
+  const created = toArtifact(row!);
+  await touchProcess(tx, created.processId);
+  await writeAudit(tx, {
+    action: 'create',
+    entityType: 'artifact',
+    entityId: created.id,
+    processId: created.processId,
+    summary: `Added ${created.state === 'to_be' ? 'To-Be' : 'As-Is'} ${created.type.replaceAll('_', ' ')} "${created.name}"`,
+    after: created,
+  });
+  return created;
+}
+
+/**
+ * Replaces an artifact's content only when `revision` is the stored one; otherwise 409 with the
+ * current artifact so the client can re-apply its change and retry. The check and the write are
+ * one UPDATE, so two concurrent writers can never both win.
+ */
+export async function updateArtifactContent(tx: Tx, id: string, update: ArtifactUpdate): Promise<Artifact> {
+  const before = await findArtifact(tx, id);
+  if (!before) throw notFound('Artifact');
+  const { content } = validateArtifactContent(before.type, update.content);
+  const [row] = await tx
+    .update(artifacts)
+    .set({ content, revision: sql`${artifacts.revision} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(artifacts.id, before.id), eq(artifacts.revision, update.revision)))
+    .returning();
+  if (!row) {
+    const current = await findArtifact(tx, id);
+    throw conflict('Someone else changed this artifact. Your change was not saved; reload and try again.', {
+      current,
+    });
+  }
+  const after = toArtifact(row);
+  await touchProcess(tx, after.processId);
+  await writeAudit(tx, {
+    action: 'update',
+    entityType: 'artifact',
+    entityId: after.id,
+    processId: after.processId,
+    summary: `Edited ${after.state === 'to_be' ? 'To-Be' : 'As-Is'} ${after.type.replaceAll('_', ' ')} "${after.name}"`,
+    before: before.content,
+    after: after.content,
+  });
+  return after;
+}
+
+/** Deletes an artifact; the audit event keeps a copy. */
+export async function deleteArtifact(tx: Tx, id: string): Promise<void> {
+  const before = await findArtifact(tx, id);
+  if (!before) throw notFound('Artifact');
+  await tx.delete(artifacts).where(eq(artifacts.id, before.id));
+  await touchProcess(tx, before.processId);
+  await writeAudit(tx, {
+    action: 'delete',
+    entityType: 'artifact',
+    entityId: before.id,
+    processId: before.processId,
+    summary: `Deleted ${before.state === 'to_be' ? 'To-Be' : 'As-Is'} ${before.type.replaceAll('_', ' ')} "${before.name}"`,
+    before,
+  });
 }

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuditEventDetailSchema, HistoryQuerySchema } from '../../../core/schemas/audit';
+import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
+import { notFound } from '../../plugins/errors';
+import { findProcess } from '../processes/processes.service';
+import { listProcessHistory } from './history.service';
+
+export async function historyRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/processes/:id/history',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: HistoryQuerySchema,
+        response: { 200: z.array(AuditEventDetailSchema), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const process = await findProcess(app.db, request.params.id);
+      if (!process) throw notFound('Process');
+      const page = await listProcessHistory(app.db, process.id, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
+  );
+}
