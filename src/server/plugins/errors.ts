@@ -31,6 +31,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_VALIDATION: { status: 400, message: 'The request is invalid.' },
 };
 
+/** The PostgreSQL SQLSTATE of an error or of its cause (Drizzle wraps driver errors). */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 function formatPath(path: readonly PropertyKey[] | undefined, fallback: string): string {
   if (!path || path.length === 0) return fallback;
   return path.map(String).join('.');
@@ -59,6 +68,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
+    const state = sqlState(error);
+    // Class 22 is "data exception": a NUL character, an unstorable escape, a number out of range.
+    if (state?.startsWith('22')) {
+      return reply
+        .status(400)
+        .send({
+          message: 'The request contains a value that cannot be stored (for example a NUL character).',
+        });
+    }
+    if (state === '23505') return reply.status(409).send({ message: 'That already exists.' });
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
     if (error.statusCode === 429) {

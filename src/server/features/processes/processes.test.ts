@@ -183,3 +183,54 @@ describe('processes API', () => {
     });
   });
 });
+
+describe('hostile input on processes', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(async () => t.close());
+
+  it('answers 400, never 500, for values the database cannot store, deep JSON and odd query strings', async () => {
+    const role = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/job-roles',
+        headers: { cookie },
+        payload: { name: 'R' },
+      })
+    ).json();
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: { cookie },
+      payload: { name: 'a\u0000b', description: 'd', jobRoleId: role.id },
+    });
+    expect(nul.statusCode).toBe(400);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=%00',
+      headers: { cookie },
+    });
+    expect(search.statusCode).toBeLessThan(500);
+    const depth = 100_000;
+    const deep = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const deepRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: `{"name":${deep},"description":"d","jobRoleId":"${role.id}"}`,
+    });
+    expect(deepRes.statusCode).toBe(400);
+    const arrayQuery = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=a&search=b',
+      headers: { cookie },
+    });
+    expect(arrayQuery.statusCode).toBeLessThan(500);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/processes', headers: { cookie } })).json();
+    expect(list).toEqual([]);
+  });
+});
