@@ -12,11 +12,13 @@ import { artifactRoutes } from './features/artifacts/artifacts.routes';
 import { hashAccessCode } from './features/auth/access-codes';
 import { authRoutes } from './features/auth/auth.routes';
 import { LoginLimiter } from './features/auth/login-limiter';
+import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
+import { painPointRoutes } from './features/pain-points/pain-points.routes';
 import { processRoutes } from './features/processes/processes.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAuthGuard } from './plugins/auth';
@@ -85,6 +87,8 @@ export async function buildApp({ config, db, accessCodes }: BuildAppOptions): Pr
   await app.register(fileRoutes);
   await app.register(historyRoutes);
   await app.register(settingsRoutes);
+  await app.register(painPointRoutes);
+  await app.register(changeImpactRoutes);
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   else registerNotFound(app);

@@ -21,6 +21,9 @@ export function isUuid(value: string): boolean {
 export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
+/** Path parameter `{processId}` of the per-process lists. */
+export const ProcessIdParamsSchema = z.object({ processId: z.string().min(1).max(100) });
+
 /** A required, trimmed text field with a readable message when blank. */
 export function requiredText(label: string, max: number) {
   return z

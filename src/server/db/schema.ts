@@ -91,6 +91,7 @@ export const changeImpactAssessments = pgTable(
     changeType: text('change_type'),
     changeDescription: text('change_description').array().notNull().default(sql`'{}'::text[]`),
     impactAssessment: text('impact_assessment'),
+    createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('change_impact_unique').on(t.processId, t.processOutput)],

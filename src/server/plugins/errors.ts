@@ -71,11 +71,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const state = sqlState(error);
     // Class 22 is "data exception": a NUL character, an unstorable escape, a number out of range.
     if (state?.startsWith('22')) {
-      return reply
-        .status(400)
-        .send({
-          message: 'The request contains a value that cannot be stored (for example a NUL character).',
-        });
+      return reply.status(400).send({
+        message: 'The request contains a value that cannot be stored (for example a NUL character).',
+      });
     }
     if (state === '23505') return reply.status(409).send({ message: 'That already exists.' });
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../../core/schemas/common';
+import {
+  PAIN_POINT_STATUS_LABELS,
+  type PainPointStatus,
+  type PainPointStatusCreate,
+  type PainPointStatusValue,
+} from '../../../core/schemas/pain-point-status';
+import type { Db, Tx } from '../../db/client';
+import { painPointStatuses } from '../../db/schema';
+import { writeAudit } from '../../plugins/audit';
+import { badRequest, notFound } from '../../plugins/errors';
+import { findProcess } from '../processes/processes.service';
+
+type Row = typeof painPointStatuses.$inferSelect;
+
+function toStatus(row: Row): PainPointStatus {
+  return { id: row.id, processId: row.processId, painPointTitle: row.painPointTitle, status: row.status };
+}
+
+/** The statuses of a process's pain points, oldest first; 404 for an unknown process. */
+export async function listPainPointStatuses(db: Db, processId: string): Promise<PainPointStatus[]> {
+  if (!(await findProcess(db, processId))) throw notFound('Process');
+  const rows = await db
+    .select()
+    .from(painPointStatuses)
+    .where(eq(painPointStatuses.processId, processId))
+    .orderBy(asc(painPointStatuses.createdAt), asc(painPointStatuses.id));
+  return rows.map(toStatus);
+}
+
+/**
+ * Adds a status to a pain point. The same (process, title, status) twice yields the existing row,
+ * never a second one (a unique index decides, so concurrent duplicates are safe too).
+ */
+export async function addPainPointStatus(
+  tx: Tx,
+  input: PainPointStatusCreate,
+): Promise<{ status: PainPointStatus; created: boolean }> {
+  if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  const [inserted] = await tx
+    .insert(painPointStatuses)
+    .values({ processId: input.processId, painPointTitle: input.painPointTitle, status: input.status })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    const [existing] = await tx
+      .select()
+      .from(painPointStatuses)
+      .where(
+        and(
+          eq(painPointStatuses.processId, input.processId),
+          eq(painPointStatuses.painPointTitle, input.painPointTitle),
+          eq(painPointStatuses.status, input.status),
+        ),
+      )
+      .limit(1);
+    return { status: toStatus(existing!), created: false };
+  }
+  const status = toStatus(inserted);
+  await writeAudit(tx, {
+    action: 'create',
+    entityType: 'pain_point_status',
+    entityId: status.id,
+    processId: status.processId,
+    summary: `Marked pain point "${status.painPointTitle}" as ${PAIN_POINT_STATUS_LABELS[status.status as PainPointStatusValue]}`,
+    after: status,
+  });
+  return { status, created: true };
+}
+
+/** Removes one status entry; the audit event keeps what it was. */
+export async function removePainPointStatus(tx: Tx, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Pain point status');
+  const [row] = await tx.delete(painPointStatuses).where(eq(painPointStatuses.id, id)).returning();
+  if (!row) throw notFound('Pain point status');
+  const status = toStatus(row);
+  const label = PAIN_POINT_STATUS_LABELS[status.status as PainPointStatusValue] ?? status.status;
+  await writeAudit(tx, {
+    action: 'delete',
+    entityType: 'pain_point_status',
+    entityId: status.id,
+    processId: status.processId,
+    summary: `Removed ${label} from pain point "${status.painPointTitle}"`,
+    before: status,
+  });
+}
