@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
 import { painPointRoutes } from './features/pain-points/pain-points.routes';
 import { processRoutes } from './features/processes/processes.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { trainingRoutes } from './features/training/training.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 
@@ -52,6 +54,7 @@ export async function buildApp({ config, db, accessCodes }: BuildAppOptions): Pr
   app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -89,6 +92,7 @@ export async function buildApp({ config, db, accessCodes }: BuildAppOptions): Pr
   await app.register(settingsRoutes);
   await app.register(painPointRoutes);
   await app.register(changeImpactRoutes);
+  await app.register(trainingRoutes);
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   else registerNotFound(app);

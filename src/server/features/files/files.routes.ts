@@ -2,21 +2,41 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../../core/schemas/common';
+import { ErrorBodySchema, isUuid } from '../../../core/schemas/common';
+import { StoredFileSchema, UploadQuerySchema } from '../../../core/schemas/file';
 import { files } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
+import { storeUpload } from './files.service';
+import { readUpload } from './read-upload';
 
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
-const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)$/;
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)(;.*)?$/;
 
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Stored files, for signed-in users only (the auth guard covers /objects/). */
+/** Stored files: upload, and download for signed-in users only (the auth guard covers /objects/). */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/files',
+    {
+      schema: {
+        querystring: UploadQuerySchema,
+        response: { 201: StoredFileSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, app.config.maxUploadBytes);
+      if (!upload.file) throw badRequest('Choose a file to upload (form field "file").');
+      const stored = await storeUpload(app.db, request.query.purpose, upload.file.filename, upload.file.data);
+      return reply.status(201).send(stored);
+    },
+  );
+
   r.get(
     '/objects/:id/:name',
     { schema: { params: z.object({ id: z.string().max(100), name: z.string().max(500) }) } },
@@ -25,6 +45,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!isUuid(id)) throw notFound('File');
       const [file] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
       if (!file) throw notFound('File');
+      if (request.headers['if-none-match'] === `"${file.sha256}"`) return reply.status(304).send();
       const inline = INLINE_TYPES.test(file.mediaType);
       reply
         .header('Content-Type', file.mediaType)

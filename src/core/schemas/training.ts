@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { LIMITS, optionalText, requiredText } from './common';
+
+export const TRAINING_TIERS = ['tier_1', 'tier_2', 'tier_3'] as const;
+export const TIER_DOCUMENT_TYPES = [
+  'document',
+  'guide',
+  'template',
+  'checklist',
+  'manual',
+  'presentation',
+] as const;
+export const TRAINING_ARTIFACT_FILE_TYPES = ['screenshot', 'document'] as const;
+
+const processId = z.string().trim().min(1, 'Process is required').max(100);
+const processOutput = requiredText('Process output', LIMITS.shortText);
+
+/** A stored file (/objects/{id}/{name}) or a web address; never javascript:, data: or other paths. */
+export const DocumentUrlSchema = z
+  .string({ error: 'A file or link is required' })
+  .trim()
+  .min(1, 'Please provide a valid URL.')
+  .max(2000)
+  .refine(
+    (v) => /^\/objects\/[0-9a-f-]{36}\/[^/]+$/i.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'Please provide a valid URL.',
+  );
+
+export const TrainingArtifactSchema = z.object({
+  id: z.string(),
+  processId: z.string(),
+  processOutput: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  fileType: z.string(),
+  fileUrl: z.string().nullable(),
+  linkType: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TrainingArtifact = z.infer<typeof TrainingArtifactSchema>;
+
+/** The non-file fields of POST /api/training-artifacts/upload (multipart). */
+export const TrainingArtifactUploadFieldsSchema = z.object({
+  processId,
+  processOutput,
+  name: optionalText('Name', LIMITS.name),
+  description: optionalText('Description', LIMITS.description),
+  fileType: z.enum(TRAINING_ARTIFACT_FILE_TYPES).optional(),
+});
+
+export const TrainingArtifactLinkSchema = z.object({
+  processId,
+  processOutput,
+  name: requiredText('Name', LIMITS.name),
+  description: optionalText('Description', LIMITS.description),
+  fileUrl: DocumentUrlSchema.refine((v) => /^https?:/i.test(v), 'Please provide a valid URL.'),
+  linkType: z.literal('external_url').default('external_url'),
+});
+export type TrainingArtifactLink = z.infer<typeof TrainingArtifactLinkSchema>;
+
+export const TrainingArtifactListQuerySchema = z.object({ processId: z.string().max(100) });
+
+export const TierDocumentSchema = z.object({
+  id: z.string(),
+  processId: z.string(),
+  tier: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  fileType: z.string(),
+  fileUrl: z.string(),
+  createdAt: z.string(),
+});
+export type TierDocument = z.infer<typeof TierDocumentSchema>;
+
+export const TierDocumentCreateSchema = z.object({
+  processId,
+  tier: z.enum(TRAINING_TIERS, { error: 'Tier must be tier_1, tier_2 or tier_3' }),
+  name: z
+    .string({ error: 'Please provide a document name.' })
+    .trim()
+    .min(1, 'Please provide a document name.')
+    .max(LIMITS.name, `Document name must be at most ${LIMITS.name} characters`),
+  description: optionalText('Description', LIMITS.description),
+  fileType: z.enum(TIER_DOCUMENT_TYPES, { error: 'Unknown document type' }).default('document'),
+  fileUrl: DocumentUrlSchema,
+});
+export type TierDocumentCreate = z.infer<typeof TierDocumentCreateSchema>;

@@ -1,0 +1,147 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../../core/schemas/common';
+import type {
+  TierDocument,
+  TierDocumentCreate,
+  TrainingArtifact,
+  TrainingArtifactLink,
+} from '../../../core/schemas/training';
+import type { Db, Tx } from '../../db/client';
+import { trainingArtifacts, trainingTierDocuments } from '../../db/schema';
+import { writeAudit } from '../../plugins/audit';
+import { badRequest, notFound } from '../../plugins/errors';
+import { deleteFileIfUnused, fileExists, fileIdFromUrl } from '../files/files.service';
+import { findProcess } from '../processes/processes.service';
+
+type ArtifactRow = typeof trainingArtifacts.$inferSelect;
+type TierRow = typeof trainingTierDocuments.$inferSelect;
+
+function toTrainingArtifact(row: ArtifactRow): TrainingArtifact {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+function toTierDocument(row: TierRow): TierDocument {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };
+
+async function requireProcess(tx: Tx | Db, processId: string, status: 400 | 404 = 400): Promise<void> {
+  if (await findProcess(tx, processId)) return;
+  throw status === 404 ? notFound('Process') : badRequest('The process does not exist.');
+}
+
+/** A stored-file URL must name a file that exists; web links pass as they are. */
+async function requireStoredFile(tx: Tx, url: string): Promise<void> {
+  const id = fileIdFromUrl(url);
+  if (url.startsWith('/objects/') && (!id || !(await fileExists(tx, id)))) {
+    throw badRequest('The uploaded file was not found. Upload it again.');
+  }
+}
+
+export async function listTrainingArtifacts(db: Db, processId: string): Promise<TrainingArtifact[]> {
+  await requireProcess(db, processId, 404);
+  const rows = await db
+    .select()
+    .from(trainingArtifacts)
+    .where(eq(trainingArtifacts.processId, processId))
+    .orderBy(asc(trainingArtifacts.createdAt), asc(trainingArtifacts.id));
+  return rows.map(toTrainingArtifact);
+}
+
+/** Records a training artifact (uploaded file or link) for one process output, with its audit event. */
+export async function createTrainingArtifact(
+  tx: Tx,
+  input: Omit<TrainingArtifactLink, 'linkType'> & { fileType: string; linkType: string | null },
+): Promise<TrainingArtifact> {
+  await requireProcess(tx, input.processId);
+  await requireStoredFile(tx, input.fileUrl);
+  const [row] = await tx
+    .insert(trainingArtifacts)
+    .values({
+      processId: input.processId,
+      processOutput: input.processOutput,
+      name: input.name,
+      description: input.description,
+      fileType: input.fileType,
+      fileUrl: input.fileUrl,
+      linkType: input.linkType,
+    })
+    .returning();
+  const created = toTrainingArtifact(row!);
+  await writeAudit(tx, {
+    action: 'create',
+    entityType: 'training_artifact',
+    entityId: created.id,
+    processId: created.processId,
+    summary: `Added training ${created.linkType ? 'link' : 'file'} "${created.name}" to output "${created.processOutput}"`,
+    after: created,
+  });
+  return created;
+}
+
+export async function deleteTrainingArtifact(tx: Tx, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Training artifact');
+  const [row] = await tx.delete(trainingArtifacts).where(eq(trainingArtifacts.id, id)).returning();
+  if (!row) throw notFound('Training artifact');
+  const before = toTrainingArtifact(row);
+  await deleteFileIfUnused(tx, before.fileUrl);
+  await writeAudit(tx, {
+    action: 'delete',
+    entityType: 'training_artifact',
+    entityId: before.id,
+    processId: before.processId,
+    summary: `Removed training material "${before.name}" from output "${before.processOutput}"`,
+    before,
+  });
+}
+
+export async function listTierDocuments(db: Db, processId: string): Promise<TierDocument[]> {
+  await requireProcess(db, processId, 404);
+  const rows = await db
+    .select()
+    .from(trainingTierDocuments)
+    .where(eq(trainingTierDocuments.processId, processId))
+    .orderBy(
+      asc(trainingTierDocuments.tier),
+      asc(trainingTierDocuments.createdAt),
+      asc(trainingTierDocuments.id),
+    );
+  return rows.map(toTierDocument);
+}
+
+/** Files a document (a stored file or a web link) under a tier of a process, with its audit event. */
+export async function createTierDocument(tx: Tx, input: TierDocumentCreate): Promise<TierDocument> {
+  await requireProcess(tx, input.processId);
+  await requireStoredFile(tx, input.fileUrl);
+  const [row] = await tx.insert(trainingTierDocuments).values(input).returning();
+  const created = toTierDocument(row!);
+  await writeAudit(tx, {
+    action: 'create',
+    entityType: 'training_tier_document',
+    entityId: created.id,
+    processId: created.processId,
+    summary: `Added ${TIER_LABELS[created.tier]} ${created.fileType} "${created.name}"`,
+    after: created,
+  });
+  return created;
+}
+
+export async function deleteTierDocument(tx: Tx, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Document');
+  const [row] = await tx
+    .delete(trainingTierDocuments)
+    .where(and(eq(trainingTierDocuments.id, id)))
+    .returning();
+  if (!row) throw notFound('Document');
+  const before = toTierDocument(row);
+  await deleteFileIfUnused(tx, before.fileUrl);
+  await writeAudit(tx, {
+    action: 'delete',
+    entityType: 'training_tier_document',
+    entityId: before.id,
+    processId: before.processId,
+    summary: `Deleted ${TIER_LABELS[before.tier]} document "${before.name}"`,
+    before,
+  });
+}
