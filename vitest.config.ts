@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@core': fileURLToPath(new URL('./src/core', import.meta.url)),
+  '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+};
 
 // Two projects: `unit` (rules, services and API through app.inject on PGlite, or on a real
 // PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (the built server driven in Chromium).
@@ -6,6 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
