@@ -25,6 +25,11 @@ const JobRolePage = lazy(() =>
 const ProcessPage = lazy(() =>
   import('./features/process/process-page').then((m) => ({ default: m.ProcessPage })),
 );
+const TrainingAudiencesPage = lazy(() =>
+  import('./features/training-audiences/training-audiences-page').then((m) => ({
+    default: m.TrainingAudiencesPage,
+  })),
+);
 const UpcomingPage = lazy(() =>
   import('./features/upcoming/upcoming-page').then((m) => ({ default: m.UpcomingPage })),
 );
@@ -55,9 +60,7 @@ function AppRoutes() {
       <Route path={routes.jobRoleProcess} component={ProcessPage} />
       <Route path={routes.jobRole} component={JobRolePage} />
       <Route path={routes.process} component={ProcessPage} />
-      <Route path={routes.training}>
-        <UpcomingPage area="training" />
-      </Route>
+      <Route path={routes.training} component={TrainingAudiencesPage} />
       <Route path={routes.history}>
         <UpcomingPage area="history" />
       </Route>

@@ -1,4 +1,7 @@
-import { BriefcaseIcon, CalendarIcon, FileSearchIcon, TagIcon } from 'lucide-react';
+import type { Artifact } from '@core/schemas/artifact';
+import type { Process } from '@core/schemas/process';
+import { BriefcaseIcon, CalendarIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { EmptyState } from '../../components/empty-state';
@@ -11,18 +14,60 @@ import { errorStatus } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useArtifacts } from './api/get-artifacts';
 import { useProcess } from './api/get-process';
-import { ArtifactList } from './components/artifact-list';
+import { ArtifactsLibraryTab } from './artifacts/artifacts-library-tab';
+import { ChangeLogTab } from './changelog/change-log-tab';
+import { EditProcessDialog } from './components/edit-process-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+import type { ProcessTabKey } from './process-tabs';
+import { useProcessTab } from './use-process-tab';
+
+// The comparison and the audience matrix are the page's heaviest parts: they load with their tab.
+const ComparisonView = lazy(() =>
+  import('./comparison/comparison-view').then((m) => ({ default: m.ComparisonView })),
+);
+const ProcessAudiencesTab = lazy(() =>
+  import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
+);
+
+const UNKNOWN_ROLE = 'Unknown Role';
+
+function TabSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">{label}</span>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Skeleton className="h-56 rounded-lg" />
+        <Skeleton className="h-56 rounded-lg" />
+      </div>
+      <Skeleton className="h-40 rounded-lg" />
+    </div>
+  );
+}
 
 function ProcessSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-8">
+    <div role="status" aria-live="polite" className="flex flex-col gap-6">
       <span className="sr-only">Loading process…</span>
       <div className="flex flex-col gap-3">
         <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-7 w-96 max-w-full" />
-        <Skeleton className="h-4 w-[40rem] max-w-full" />
-        <Skeleton className="h-3 w-80" />
+        <div className="flex items-start justify-between gap-6">
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-7 w-96 max-w-full" />
+            <Skeleton className="h-4 w-[40rem] max-w-full" />
+            <Skeleton className="h-3 w-96 max-w-full" />
+          </div>
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-32" />
+            <Skeleton className="h-9 w-32" />
+          </div>
+        </div>
+      </div>
+      <div className="flex gap-4 border-slate-200 border-b pb-2.5">
+        {['w-36', 'w-32', 'w-24', 'w-32'].map((width) => (
+          <Skeleton key={width} className={`h-5 ${width}`} />
+        ))}
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Skeleton className="h-56 rounded-lg" />
@@ -32,11 +77,82 @@ function ProcessSkeleton() {
   );
 }
 
+/** The process's artifacts for a tab: a skeleton while they load, the error with Retry if they fail. */
+function WithArtifacts({
+  processId,
+  children,
+}: {
+  processId: string;
+  children: (a: Artifact[]) => ReactNode;
+}) {
+  const artifacts = useArtifacts(processId);
+  if (artifacts.isPending) return <TabSkeleton label="Loading artifacts…" />;
+  if (artifacts.isError) {
+    return (
+      <ErrorState
+        title="The artifacts could not be loaded"
+        error={artifacts.error}
+        onRetry={() => artifacts.refetch()}
+        retrying={artifacts.isFetching}
+      />
+    );
+  }
+  return children(artifacts.data);
+}
+
+function ProcessTabPanels({
+  process,
+  jobRoleName,
+  tab,
+}: {
+  process: Process;
+  jobRoleName: string | null;
+  tab: ProcessTabKey;
+}) {
+  // Radix renders only the active panel; each case here is mounted when its tab is chosen.
+  switch (tab) {
+    case 'comparison':
+      return (
+        <div className="flex flex-col gap-8">
+          <WithArtifacts processId={process.id}>
+            {(artifacts) => (
+              <Suspense fallback={<TabSkeleton label="Loading the comparison…" />}>
+                <ComparisonView process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
+              </Suspense>
+            )}
+          </WithArtifacts>
+          {/* The Change Impact Assessment Matrix goes here, below the comparison. */}
+        </div>
+      );
+    case 'audiences':
+      return (
+        <Suspense fallback={<TabSkeleton label="Loading training audiences…" />}>
+          <ProcessAudiencesTab jobRoleName={jobRoleName} />
+        </Suspense>
+      );
+    case 'materials':
+      // Hidden until its issue is built (see HIDDEN_PROCESS_TABS).
+      return null;
+    case 'changelog':
+      return <ChangeLogTab processId={process.id} />;
+    case 'artifacts':
+      return (
+        <WithArtifacts processId={process.id}>
+          {(artifacts) => <ArtifactsLibraryTab artifacts={artifacts} />}
+        </WithArtifacts>
+      );
+  }
+}
+
 /** Process detail (/processes/{id} and /job-roles/{jobRoleId}/processes/{id}). */
 export function ProcessPage({ params }: { params: { id: string; jobRoleId?: string } }) {
   const process = useProcess(params.id);
-  const jobRoleId = process.data ? (process.data.jobRoleId ?? params.jobRoleId ?? null) : null;
+  // Spec §7: the role is fetched only when the process has one.
+  const jobRoleId = process.data?.jobRoleId ?? null;
   const role = useJobRole(jobRoleId);
+  const { tab, tabs, setTab } = useProcessTab();
+  const [editing, setEditing] = useState(false);
+  const changeLogTrigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle(process.data?.name ?? (process.isError ? 'Process not found' : 'Process'));
 
   if (process.isPending) return <ProcessSkeleton />;
@@ -68,14 +184,24 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
   }
 
   const data = process.data;
-  const roleName = !jobRoleId ? 'Unknown Role' : role.isPending ? '…' : (role.data?.name ?? 'Unknown Role');
+  const jobRoleName = role.data?.name ?? null;
+  const roleLabel = jobRoleId && role.isPending ? '…' : (jobRoleName ?? UNKNOWN_ROLE);
+
+  const viewHistory = () => {
+    setTab('changelog');
+    // Keyboard and screen reader users land on the tab they asked for.
+    requestAnimationFrame(() => {
+      changeLogTrigger.current?.focus();
+      changeLogTrigger.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    });
+  };
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <PageHeader
         breadcrumb={[
           { label: 'Dashboard', href: paths.dashboard() },
-          { label: roleName, href: jobRoleId ? paths.jobRole(jobRoleId) : undefined },
+          { label: roleLabel, href: jobRoleId ? paths.jobRole(jobRoleId) : undefined },
           { label: data.name },
         ]}
         title={data.name}
@@ -84,7 +210,7 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
           <>
             <span className="inline-flex items-center gap-1.5">
               <BriefcaseIcon className="size-3.5" aria-hidden="true" />
-              {roleName}
+              {roleLabel}
             </span>
             <span
               className="inline-flex items-center gap-1.5 tabular-nums"
@@ -100,17 +226,36 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
             <StatusDot status={data.status} className="font-medium text-slate-700" />
           </>
         }
+        actions={
+          <>
+            <Button variant="outline" onClick={viewHistory}>
+              <HistoryIcon aria-hidden="true" />
+              View History
+            </Button>
+            <Button onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden="true" />
+              Edit Process
+            </Button>
+          </>
+        }
       />
 
-      <section aria-labelledby="process-artifacts-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="process-artifacts-heading" className="font-semibold text-lg text-slate-900">
-            Artifacts
-          </h2>
-          <p className="text-slate-600 text-sm">The current state beside the future state of this process.</p>
-        </div>
-        <ArtifactList processId={data.id} />
-      </section>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as ProcessTabKey)}>
+        <TabsList aria-label="Process views">
+          {tabs.map((t) => (
+            <TabsTrigger key={t.key} value={t.key} ref={t.key === 'changelog' ? changeLogTrigger : undefined}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((t) => (
+          <TabsContent key={t.key} value={t.key}>
+            {t.key === tab ? <ProcessTabPanels process={data} jobRoleName={jobRoleName} tab={t.key} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <EditProcessDialog process={data} open={editing} onOpenChange={setEditing} />
     </div>
   );
 }

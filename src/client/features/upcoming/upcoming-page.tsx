@@ -1,11 +1,4 @@
-import {
-  ArrowLeftIcon,
-  DownloadIcon,
-  GraduationCapIcon,
-  HistoryIcon,
-  type LucideIcon,
-  UploadIcon,
-} from 'lucide-react';
+import { ArrowLeftIcon, DownloadIcon, HistoryIcon, type LucideIcon, UploadIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -13,22 +6,11 @@ import { Card } from '../../components/ui/card';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export type UpcomingArea = 'training' | 'history' | 'bulk-import' | 'export-all';
+export type UpcomingArea = 'history' | 'bulk-import' | 'export-all';
 
 type AreaCopy = { title: string; summary: string; icon: LucideIcon; points: string[] };
 
 const AREAS: Record<UpcomingArea, AreaCopy> = {
-  training: {
-    title: 'Training Audiences',
-    summary:
-      'A role by division matrix for all locations will show how many employees in each division hold each role, to plan who needs training where.',
-    icon: GraduationCapIcon,
-    points: [
-      'Filter by state, role and division, with removable chips',
-      'Divisions, total employees, unique roles and role instances at a glance',
-      'Export the filtered matrix as CSV',
-    ],
-  },
   history: {
     title: 'Version History',
     summary: 'Every change to processes and artifacts, with who-changed-what, will be listed here.',

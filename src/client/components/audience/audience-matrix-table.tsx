@@ -1,0 +1,176 @@
+import type { AudienceMatrix } from '@core/rules/audience';
+import { cn } from '../../lib/utils';
+import { CountBadge } from './count-badge';
+
+type AudienceMatrixTableProps = {
+  matrix: AudienceMatrix;
+  /** Names the scroll region and the table ("Role by division matrix"). */
+  label: string;
+  /** `compact` is the process tab's denser variant. */
+  density?: 'comfortable' | 'compact';
+  className?: string;
+};
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The Role × Division matrix: roles as rows, divisions as columns (code and employee count), the
+ * headcount as a badge or a dash, a Total per role and per division. The header row, the role
+ * column and the Total column stay in place while the table scrolls inside its own region, so a
+ * wide matrix stays readable.
+ */
+export function AudienceMatrixTable({
+  matrix,
+  label,
+  density = 'comfortable',
+  className,
+}: AudienceMatrixTableProps) {
+  const compact = density === 'compact';
+  const cell = compact ? 'px-1.5 py-1' : 'px-2 py-1.5';
+  const edge = 'border-slate-200';
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // A keyboard user scrolls the matrix with the arrow keys once it has focus.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className={cn(
+        'relative overflow-auto rounded-md border border-slate-200 bg-white focus-visible:outline-offset-0',
+        compact ? 'max-h-[26rem]' : 'max-h-[70vh]',
+        className,
+      )}
+    >
+      <table
+        className={cn(
+          'w-max min-w-full border-separate border-spacing-0 tabular-nums',
+          compact ? 'text-xs' : 'text-sm',
+        )}
+      >
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className={cn(
+                'sticky top-0 left-0 z-30 border-r border-b bg-slate-50 text-left font-semibold text-slate-700',
+                edge,
+                cell,
+                compact ? 'min-w-44' : 'min-w-56',
+              )}
+            >
+              Role
+            </th>
+            {matrix.columns.map((d) => (
+              <th
+                key={d.code}
+                scope="col"
+                title={`${d.name} (${d.location})`}
+                className={cn(
+                  'sticky top-0 z-20 border-b bg-slate-50 text-center align-bottom font-normal',
+                  edge,
+                  cell,
+                  compact ? 'min-w-12' : 'min-w-16',
+                )}
+              >
+                <span className="block font-semibold text-slate-900">{d.code}</span>
+                <span className="sr-only"> {d.name.replace(/^\S+\s+-\s+/, '')}, </span>
+                <span className="block whitespace-nowrap text-[11px] text-slate-600">
+                  {fmt(d.employees)} emp.
+                </span>
+              </th>
+            ))}
+            <th
+              scope="col"
+              className={cn(
+                'sticky top-0 right-0 z-30 border-b border-l bg-slate-100 text-right font-semibold text-slate-900',
+                edge,
+                cell,
+              )}
+            >
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.rows.map((row) => (
+            <tr key={row.role} className="group">
+              <th
+                scope="row"
+                className={cn(
+                  'sticky left-0 z-10 whitespace-nowrap border-r border-b bg-white text-left font-medium text-slate-800 group-hover:bg-slate-50',
+                  edge,
+                  cell,
+                )}
+              >
+                {row.role}
+              </th>
+              {row.counts.map((n, i) => (
+                <td
+                  key={matrix.columns[i]?.code ?? i}
+                  className={cn('border-b border-slate-100 text-center group-hover:bg-slate-50', cell)}
+                >
+                  {n > 0 ? (
+                    <CountBadge count={n} />
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="text-slate-400">
+                        —
+                      </span>
+                      <span className="sr-only">none</span>
+                    </>
+                  )}
+                </td>
+              ))}
+              <td
+                className={cn(
+                  'sticky right-0 z-10 border-b border-l bg-slate-50 text-right font-semibold text-slate-900 group-hover:bg-slate-100',
+                  edge,
+                  cell,
+                )}
+              >
+                {fmt(row.total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th
+              scope="row"
+              className={cn(
+                'sticky bottom-0 left-0 z-30 border-t border-r bg-slate-100 text-left font-semibold text-slate-900',
+                edge,
+                cell,
+              )}
+            >
+              Total
+            </th>
+            {matrix.columnTotals.map((n, i) => (
+              <td
+                key={matrix.columns[i]?.code ?? i}
+                className={cn(
+                  'sticky bottom-0 z-20 border-t bg-slate-100 text-center font-semibold text-slate-900',
+                  edge,
+                  cell,
+                )}
+              >
+                {fmt(n)}
+              </td>
+            ))}
+            <td
+              className={cn(
+                'sticky right-0 bottom-0 z-30 border-t border-l bg-slate-200 text-right font-semibold text-slate-900',
+                edge,
+                cell,
+              )}
+            >
+              {fmt(matrix.grandTotal)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

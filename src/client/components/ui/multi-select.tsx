@@ -1,0 +1,255 @@
+import { CheckIcon, ChevronDownIcon, SearchIcon } from 'lucide-react';
+import { Popover as PopoverPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cn } from '../../lib/utils';
+import { Button } from './button';
+import { fieldClasses } from './input';
+
+export interface MultiSelectOption {
+  value: string;
+  label: string;
+  /** A short fact shown on the right of the option (a count, a location). */
+  hint?: string;
+}
+
+type MultiSelectProps = {
+  /** The visible label above the trigger ("States"). */
+  label: string;
+  options: readonly MultiSelectOption[];
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  /** What the trigger reads: "All States", "Georgia", "3 states selected". */
+  displayText: string;
+  searchPlaceholder?: string;
+  /** Shown when the search matches no option. */
+  emptyText?: string;
+  className?: string;
+};
+
+function matches(option: MultiSelectOption, query: string): boolean {
+  return (
+    option.label.toLowerCase().includes(query) ||
+    option.value.toLowerCase().includes(query) ||
+    (option.hint?.toLowerCase().includes(query) ?? false)
+  );
+}
+
+/**
+ * A searchable multi-select on a Radix Popover. Focus stays in the search box while the arrow keys
+ * move through the options (aria-activedescendant) and Enter ticks or unticks one; Escape clears
+ * the search first, then closes. The list is a multi-selectable listbox whose options carry
+ * aria-selected.
+ */
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  displayText,
+  searchPlaceholder = 'Search...',
+  emptyText = 'No matches.',
+  className,
+}: MultiSelectProps) {
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const triggerId = `${baseId}-trigger`;
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const selected = useMemo(() => new Set(value), [value]);
+  const needle = query.trim().toLowerCase();
+  const visible = needle ? options.filter((o) => matches(o, needle)) : options;
+  const activeIndex = visible.length === 0 ? -1 : Math.min(active, visible.length - 1);
+
+  useEffect(() => {
+    if (!open || activeIndex < 0) return;
+    const el = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    el?.scrollIntoView({ block: 'nearest' });
+  }, [open, activeIndex]);
+
+  const toggle = (optionValue: string) => {
+    onChange(selected.has(optionValue) ? value.filter((v) => v !== optionValue) : [...value, optionValue]);
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setQuery('');
+      setActive(0);
+    }
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const last = visible.length - 1;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive(activeIndex >= last ? 0 : activeIndex + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive(activeIndex <= 0 ? last : activeIndex - 1);
+    } else if (e.key === 'PageDown' || (e.key === 'End' && e.ctrlKey)) {
+      e.preventDefault();
+      setActive(e.key === 'End' ? last : Math.min(last, activeIndex + 8));
+    } else if (e.key === 'PageUp' || (e.key === 'Home' && e.ctrlKey)) {
+      e.preventDefault();
+      setActive(e.key === 'Home' ? 0 : Math.max(0, activeIndex - 8));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const option = visible[activeIndex];
+      if (option) toggle(option.value);
+    }
+  };
+
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <span id={labelId} className="font-medium text-slate-700 text-xs">
+        {label}
+      </span>
+      <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
+        <PopoverPrimitive.Trigger asChild>
+          <button
+            type="button"
+            id={triggerId}
+            aria-labelledby={`${labelId} ${triggerId}`}
+            className={cn(
+              fieldClasses,
+              'flex h-9 items-center justify-between gap-2 text-left data-[state=open]:border-brand-600',
+            )}
+          >
+            <span className={cn('truncate', value.length === 0 && 'text-slate-600')}>{displayText}</span>
+            <span className="flex shrink-0 items-center gap-1.5">
+              {value.length > 1 ? (
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-brand-600 px-1.5 font-semibold text-[11px] text-white tabular-nums leading-4"
+                >
+                  {value.length}
+                </span>
+              ) : null}
+              <ChevronDownIcon className="size-4 text-slate-500" aria-hidden="true" />
+            </span>
+          </button>
+        </PopoverPrimitive.Trigger>
+        <PopoverPrimitive.Portal>
+          <PopoverPrimitive.Content
+            align="start"
+            sideOffset={4}
+            collisionPadding={10}
+            aria-label={`Choose ${label.toLowerCase()}`}
+            onEscapeKeyDown={(e) => {
+              if (query) {
+                e.preventDefault();
+                setQuery('');
+                setActive(0);
+              }
+            }}
+            className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-72 flex-col overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-md data-[state=open]:animate-fade-in"
+          >
+            <div className="relative border-slate-100 border-b p-1.5">
+              <SearchIcon
+                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                type="text"
+                role="combobox"
+                aria-label={`Search ${label.toLowerCase()}`}
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={searchPlaceholder}
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onKeyDown}
+                className="h-8 w-full rounded-sm bg-transparent pr-2 pl-8 text-sm outline-none placeholder:text-slate-500"
+              />
+            </div>
+            <div
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-multiselectable="true"
+              aria-label={label}
+              className="max-h-64 min-h-0 flex-1 overflow-y-auto p-1 empty:hidden"
+            >
+              {visible.map((option, index) => {
+                const isSelected = selected.has(option.value);
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the search box (aria-activedescendant)
+                  <div
+                    key={option.value}
+                    id={optionId(index)}
+                    data-index={index}
+                    role="option"
+                    aria-selected={isSelected}
+                    tabIndex={-1}
+                    // Keep focus in the search box: the list is driven from there.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onMouseMove={() => {
+                      if (index !== activeIndex) setActive(index);
+                    }}
+                    onClick={() => toggle(option.value)}
+                    className={cn(
+                      'flex select-none items-center gap-2.5 rounded-sm px-2 py-1.5 text-sm',
+                      index === activeIndex && 'bg-slate-100',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'flex size-4 shrink-0 items-center justify-center rounded-[4px] border',
+                        isSelected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400 bg-white',
+                      )}
+                    >
+                      {isSelected ? <CheckIcon className="size-3" strokeWidth={3} /> : null}
+                    </span>
+                    <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                    {option.hint ? (
+                      <span className="shrink-0 text-slate-600 text-xs tabular-nums">{option.hint}</span>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+            {visible.length === 0 ? (
+              <p className="px-3 py-6 text-center text-slate-600 text-sm">{emptyText}</p>
+            ) : null}
+            <div className="flex items-center justify-between gap-2 border-slate-100 border-t px-2 py-1.5">
+              <span className="px-1 text-slate-600 text-xs tabular-nums" aria-live="polite">
+                {value.length === 0 ? 'None selected' : `${value.length} selected`}
+              </span>
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-7 px-2"
+                  disabled={value.length === 0}
+                  onClick={() => onChange([])}
+                >
+                  Clear
+                </Button>
+                <PopoverPrimitive.Close asChild>
+                  <Button variant="outline" size="sm" className="h-7 px-2.5">
+                    Done
+                  </Button>
+                </PopoverPrimitive.Close>
+              </div>
+            </div>
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+      </PopoverPrimitive.Root>
+    </div>
+  );
+}

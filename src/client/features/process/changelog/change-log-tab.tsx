@@ -1,0 +1,222 @@
+import type { AuditEventDetail } from '@core/schemas/audit';
+import { ArrowRightIcon, HistoryIcon, LoaderCircleIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useJobRoles } from '../../../api/job-roles/get-job-roles';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { statusLabel } from '../../../components/status-badge';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDateTime, plural } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import { useProcessHistory } from '../api/get-process-history';
+import { buildChangeDiff, type ChangedField } from './change-diff';
+import { formatRelativeTime } from './relative-time';
+
+const ACTIONS: Record<string, { label: string; variant: BadgeProps['variant']; dot: string }> = {
+  create: { label: 'Created', variant: 'success', dot: 'bg-emerald-500 ring-emerald-200' },
+  update: { label: 'Updated', variant: 'info', dot: 'bg-blue-500 ring-blue-200' },
+  delete: { label: 'Deleted', variant: 'danger', dot: 'bg-red-500 ring-red-200' },
+  import: { label: 'Imported', variant: 'brand', dot: 'bg-brand-500 ring-brand-200' },
+};
+
+function ActionBadge({ action }: { action: string }) {
+  const known = ACTIONS[action];
+  return <Badge variant={known?.variant ?? 'neutral'}>{known?.label ?? statusLabel(action)}</Badge>;
+}
+
+type ValueFormatter = (field: ChangedField, value: unknown) => string;
+
+function ValueText({ value, text, kind }: { value: unknown; text: string; kind: 'before' | 'after' }) {
+  const empty = value === null || value === undefined || value === '';
+  if (empty) return <span className="text-slate-500 italic">empty</span>;
+  return kind === 'before' ? (
+    <del className="break-words text-slate-500 decoration-slate-400">{text}</del>
+  ) : (
+    <ins className="break-words font-medium text-slate-900 no-underline">{text}</ins>
+  );
+}
+
+function itemCount(value: unknown): string | null {
+  if (Array.isArray(value)) return plural(value.length, 'item');
+  if (value === null || value === undefined) return 'none';
+  return null;
+}
+
+/** "3 items → 4 items" when a list grew or shrank; null when sizes say nothing. */
+function sizeChange(field: ChangedField): string | null {
+  const before = itemCount(field.before);
+  const after = itemCount(field.after);
+  if (!before || !after || before === after) return null;
+  return `${before} → ${after}`;
+}
+
+function FieldChange({ field, format }: { field: ChangedField; format: ValueFormatter }) {
+  if (field.inline) {
+    return (
+      <li className="grid grid-cols-[8rem_1fr] gap-3 py-1.5 text-sm">
+        <span className="text-slate-600">{field.label}</span>
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="sr-only">changed from </span>
+          <ValueText value={field.before} text={format(field, field.before)} kind="before" />
+          <ArrowRightIcon className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="sr-only"> to </span>
+          <ValueText value={field.after} text={format(field, field.after)} kind="after" />
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li className="grid grid-cols-[8rem_1fr] gap-3 py-1.5 text-sm">
+      <span className="text-slate-600">{field.label}</span>
+      <details className="group min-w-0">
+        <summary className="cursor-pointer rounded-sm text-slate-800">
+          {sizeChange(field) ?? 'Changed'}{' '}
+          <span className="text-slate-500 group-open:hidden">· show before and after</span>
+          <span className="hidden text-slate-500 group-open:inline">· hide</span>
+        </summary>
+        <div className="mt-2 grid grid-cols-1 gap-2 lg:grid-cols-2">
+          {(['before', 'after'] as const).map((side) => (
+            <div key={side} className="min-w-0">
+              <p className="mb-1 font-medium text-slate-500 text-xs">
+                {side === 'before' ? 'Before' : 'After'}
+              </p>
+              <pre className="max-h-64 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-mono text-slate-800 text-xs">
+                {JSON.stringify(field[side], null, 2) ?? 'null'}
+              </pre>
+            </div>
+          ))}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function ChangeLogEntry({ event, format }: { event: AuditEventDetail; format: ValueFormatter }) {
+  const fields = buildChangeDiff(event);
+  return (
+    <li className="group/entry relative flex gap-4 pb-6 last:pb-0">
+      <span
+        aria-hidden="true"
+        className="absolute top-[34px] bottom-0 left-[7px] w-px bg-slate-200 group-last/entry:hidden"
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative mt-[18px] size-[15px] shrink-0 rounded-full border-2 border-white ring-1',
+          ACTIONS[event.action]?.dot ?? 'bg-slate-400 ring-slate-200',
+        )}
+      />
+      <article className="flex min-w-0 flex-1 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="flex min-w-0 items-center gap-2">
+            <ActionBadge action={event.action} />
+            <p className="font-medium text-slate-900 text-sm">{event.summary}</p>
+          </div>
+          <time dateTime={event.at} className="shrink-0 text-slate-600 text-xs tabular-nums">
+            {formatRelativeTime(event.at)}
+            <span className="text-slate-400" aria-hidden="true">
+              {' '}
+              ·{' '}
+            </span>
+            <span className="sr-only">, </span>
+            {formatDateTime(event.at)}
+          </time>
+        </div>
+        {fields.length > 0 ? (
+          <ul className="divide-y divide-slate-100 border-slate-100 border-t pt-1">
+            {fields.map((field) => (
+              <FieldChange key={field.key} field={field} format={format} />
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+function ChangeLogSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading change history…</span>
+      {['a', 'b', 'c'].map((key) => (
+        <div key={key} className="flex gap-4">
+          <Skeleton className="mt-1.5 size-[15px] rounded-full" />
+          <Skeleton className="h-20 flex-1 rounded-lg" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Change Log: this process's audit events, newest first, 50 at a time. */
+export function ChangeLogTab({ processId }: { processId: string }) {
+  const history = useProcessHistory(processId);
+  const roles = useJobRoles();
+  const roleNames = useMemo(() => new Map(roles.data?.map((role) => [role.id, role.name])), [roles.data]);
+
+  const format: ValueFormatter = (field, value) => {
+    if (value === null || value === undefined) return '';
+    if (field.key === 'status' && typeof value === 'string') return statusLabel(value);
+    if (field.key === 'jobRoleId' && typeof value === 'string') return roleNames.get(value) ?? 'Unknown Role';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+
+  if (history.isPending) return <ChangeLogSkeleton />;
+  const events = history.data?.pages.flatMap((page) => page.items) ?? [];
+  if (history.isError && events.length === 0) {
+    return (
+      <ErrorState
+        title="The change history could not be loaded"
+        error={history.error}
+        onRetry={() => history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  }
+  if (events.length === 0) {
+    return <EmptyState icon={HistoryIcon} title="Change history will appear here." />;
+  }
+  const total = history.data?.pages.at(-1)?.total ?? events.length;
+
+  return (
+    <section aria-labelledby="change-log-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="change-log-heading" className="font-semibold text-base text-slate-900">
+          Change Log
+        </h2>
+        <p className="text-slate-600 text-xs tabular-nums">{plural(total, 'change')}, newest first</p>
+      </div>
+      <ol className="flex flex-col">
+        {events.map((event) => (
+          <ChangeLogEntry key={event.id} event={event} format={format} />
+        ))}
+      </ol>
+      {history.isFetchNextPageError ? (
+        <ErrorState
+          title="More changes could not be loaded"
+          error={history.error}
+          onRetry={() => history.fetchNextPage()}
+        />
+      ) : null}
+      <div className="flex flex-col items-center gap-2 pt-2">
+        <p className="text-slate-600 text-xs tabular-nums">
+          Showing {events.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        </p>
+        {history.hasNextPage ? (
+          <Button
+            variant="outline"
+            onClick={() => history.fetchNextPage()}
+            disabled={history.isFetchingNextPage}
+          >
+            {history.isFetchingNextPage ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : null}
+            {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

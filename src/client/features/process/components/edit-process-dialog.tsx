@@ -1,0 +1,251 @@
+import {
+  PROCESS_STATUSES,
+  type Process,
+  type ProcessStatus,
+  type ProcessUpdate,
+  ProcessUpdateSchema,
+} from '@core/schemas/process';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useJobRoles } from '../../../api/job-roles/get-job-roles';
+import { statusLabel } from '../../../components/status-badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { FieldError, Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateProcess } from '../api/update-process';
+import { changedProcessFields, type ProcessFormValues, processFormValues } from './process-form';
+
+type EditProcessDialogProps = {
+  process: Process;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Edit Process: name, job role, description, status and version. Only the fields the user
+ * changed are sent; the version is whatever the user sets (publishing bumps nothing).
+ */
+export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDialogProps) {
+  const ids = useId();
+  const roles = useJobRoles();
+  const update = useUpdateProcess(process.id);
+
+  const form = useForm<ProcessFormValues, unknown, ProcessUpdate>({
+    resolver: zodResolver(ProcessUpdateSchema),
+    defaultValues: processFormValues(process),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  // Each opening starts from the process as it is now; a failed save keeps what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) form.reset(processFormValues(process));
+  }, [open]);
+
+  const onValid = (values: ProcessUpdate) => {
+    const changes = changedProcessFields(process, values);
+    if (Object.keys(changes).length === 0) {
+      toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
+      onOpenChange(false);
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        toast({ title: 'Process Updated', description: `"${saved.name}" has been saved.` });
+        onOpenChange(false);
+      },
+      onError: (err) => {
+        toast({
+          title: 'Update Error',
+          description: errorMessage(err, 'Failed to update process. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const busy = update.isPending;
+  const nameId = `${ids}-name`;
+  const roleId = `${ids}-role`;
+  const descriptionId = `${ids}-description`;
+  const statusId = `${ids}-status`;
+  const versionId = `${ids}-version`;
+  const knownRole = roles.data?.some((role) => role.id === process.jobRoleId) ?? false;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy && !next) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Process</DialogTitle>
+          <DialogDescription>
+            Change the process details. Every saved change appears in the Change Log.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={nameId}>Process Name *</Label>
+            <Input
+              id={nameId}
+              autoComplete="off"
+              aria-required="true"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${nameId}-error` : undefined}
+              {...form.register('name')}
+            />
+            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={roleId}>Job Role *</Label>
+            <Controller
+              control={form.control}
+              name="jobRoleId"
+              render={({ field }) => (
+                <Select
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  disabled={busy || roles.isPending || roles.isError}
+                >
+                  <SelectTrigger
+                    id={roleId}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    aria-required="true"
+                    aria-invalid={errors.jobRoleId ? true : undefined}
+                    aria-describedby={errors.jobRoleId ? `${roleId}-error` : undefined}
+                  >
+                    <SelectValue
+                      placeholder={
+                        roles.isPending
+                          ? 'Loading job roles…'
+                          : roles.isError
+                            ? 'Job roles could not be loaded'
+                            : 'Select a job role'
+                      }
+                    />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(roles.data ?? []).map((role) => (
+                      <SelectItem key={role.id} value={role.id}>
+                        {role.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <FieldError id={`${roleId}-error`}>
+              {errors.jobRoleId?.message ??
+                (roles.isSuccess && process.jobRoleId && !knownRole
+                  ? 'The current job role no longer exists. Choose another.'
+                  : undefined)}
+            </FieldError>
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={descriptionId}>Description *</Label>
+            <Textarea
+              id={descriptionId}
+              rows={4}
+              aria-required="true"
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...form.register('description')}
+            />
+            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
+          </div>
+
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={statusId}>Status</Label>
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select
+                    value={field.value ?? ''}
+                    onValueChange={(value) => field.onChange(value as ProcessStatus)}
+                    disabled={busy}
+                  >
+                    <SelectTrigger
+                      id={statusId}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      aria-invalid={errors.status ? true : undefined}
+                      aria-describedby={errors.status ? `${statusId}-error` : undefined}
+                    >
+                      <SelectValue placeholder={statusLabel(process.status)} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PROCESS_STATUSES.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {statusLabel(status)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError id={`${statusId}-error`}>{errors.status?.message}</FieldError>
+            </div>
+
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={versionId}>Version *</Label>
+              <Input
+                id={versionId}
+                autoComplete="off"
+                inputMode="decimal"
+                placeholder="e.g. 1.1"
+                className="tabular-nums"
+                aria-required="true"
+                aria-invalid={errors.version ? true : undefined}
+                aria-describedby={
+                  errors.version ? `${versionId}-error ${versionId}-hint` : `${versionId}-hint`
+                }
+                {...form.register('version')}
+              />
+              <FieldError id={`${versionId}-error`}>{errors.version?.message}</FieldError>
+            </div>
+          </div>
+          <p id={`${versionId}-hint`} className="-mt-2 text-slate-600 text-xs">
+            Set the version yourself, e.g. 1.1 for a revision or 2.0 for a redesign. Changing the status,
+            publishing included, never changes the version.
+          </p>
+
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '../../../lib/utils';
+
+/** Radix Tabs: arrow keys move between tabs, Home/End jump, each panel is labelled by its tab. */
+export const Tabs = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn('flex items-end gap-1 overflow-x-auto border-slate-200 border-b', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-t-md border-transparent border-b-2 px-3 py-2.5 font-medium text-slate-600 text-sm transition-colors hover:text-slate-900 focus-visible:outline-offset-[-2px] data-[state=active]:border-brand-600 data-[state=active]:text-brand-800 [&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content className={cn('pt-6 focus-visible:outline-offset-4', className)} {...props} />
+  );
+}

@@ -1,0 +1,29 @@
+import type { AudienceFilters } from '@core/rules/audience';
+import { audienceCsvFileName, buildAudienceCsvRows } from '@core/rules/audience-csv';
+import type { Division } from '@core/schemas/division';
+
+/**
+ * Writes the filtered division-role pairs as CSV (every cell quoted, inner quotes doubled) and hands
+ * the file to the browser. Papa Parse is loaded only now, so the page does not carry it.
+ */
+export async function exportAudienceCsv(
+  divisions: readonly Division[],
+  filters: AudienceFilters,
+): Promise<{ fileName: string; rows: number }> {
+  const rows = buildAudienceCsvRows(divisions, filters);
+  const { default: Papa } = await import('papaparse');
+  const text = Papa.unparse(rows, { quotes: true, newline: '\r\n' });
+  const fileName = audienceCsvFileName(new Date());
+
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has taken its copy once the click is handled; free the blob a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { fileName, rows: rows.length - 1 };
+}
