@@ -24,8 +24,8 @@ import type { ProcessTabKey } from './process-tabs';
 import { useProcessTab } from './use-process-tab';
 
 // The comparison and the audience matrix are the page's heaviest parts: they load with their tab.
-const ComparisonView = lazy(() =>
-  import('./comparison/comparison-view').then((m) => ({ default: m.ComparisonView })),
+const ComparisonTab = lazy(() =>
+  import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })),
 );
 const ProcessAudiencesTab = lazy(() =>
   import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
@@ -113,16 +113,13 @@ function ProcessTabPanels({
   switch (tab) {
     case 'comparison':
       return (
-        <div className="flex flex-col gap-8">
-          <WithArtifacts processId={process.id}>
-            {(artifacts) => (
-              <Suspense fallback={<TabSkeleton label="Loading the comparison…" />}>
-                <ComparisonView process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
-              </Suspense>
-            )}
-          </WithArtifacts>
-          {/* The Change Impact Assessment Matrix goes here, below the comparison. */}
-        </div>
+        <WithArtifacts processId={process.id}>
+          {(artifacts) => (
+            <Suspense fallback={<TabSkeleton label="Loading the comparison…" />}>
+              <ComparisonTab process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
+            </Suspense>
+          )}
+        </WithArtifacts>
       );
     case 'audiences':
       return (

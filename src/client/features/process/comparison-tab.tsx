@@ -1,0 +1,27 @@
+import type { Artifact } from '../../../core/schemas/artifact';
+import type { Process } from '../../../core/schemas/process';
+import { ChangeImpactMatrix } from './change-tracking/change-impact-matrix';
+import { PainPointTracker } from './change-tracking/pain-point-tracker';
+import { ComparisonView } from './comparison/comparison-view';
+
+/**
+ * The Process Comparison tab: the side-by-side comparison, then what the change team tracks
+ * against it (pain-point resolution and the change impact of each output). One lazy chunk.
+ */
+export function ComparisonTab({
+  process,
+  artifacts,
+  jobRoleName,
+}: {
+  process: Process;
+  artifacts: Artifact[];
+  jobRoleName: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-8">
+      <ComparisonView process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
+      <PainPointTracker processId={process.id} artifacts={artifacts} />
+      <ChangeImpactMatrix processId={process.id} artifacts={artifacts} />
+    </div>
+  );
+}
