@@ -24,9 +24,7 @@ import type { ProcessTabKey } from './process-tabs';
 import { useProcessTab } from './use-process-tab';
 
 // The comparison and the audience matrix are the page's heaviest parts: they load with their tab.
-const ComparisonTab = lazy(() =>
-  import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })),
-);
+const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
 const ProcessAudiencesTab = lazy(() =>
   import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
 );
