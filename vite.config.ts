@@ -15,6 +15,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/client',
+    // The manifest lets `npm run bench` report the JavaScript each route needs.
+    manifest: true,
     emptyOutDir: true,
     // The server's CSP is strict: serve every asset as a file, never as an inline data: URI.
     assetsInlineLimit: 0,

@@ -6,6 +6,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ChangeFeed } from './cache/change-feed';
+import { registerResponseCache } from './cache/response-cache';
 import type { Config } from './config';
 import './context';
 import type { Db } from './db/client';
@@ -13,6 +15,7 @@ import { artifactRoutes } from './features/artifacts/artifacts.routes';
 import { hashAccessCode } from './features/auth/access-codes';
 import { authRoutes } from './features/auth/auth.routes';
 import { LoginLimiter } from './features/auth/login-limiter';
+import { SessionStore } from './features/auth/sessions.service';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { fileRoutes } from './features/files/files.routes';
@@ -31,13 +34,20 @@ export interface BuildAppOptions {
   db: Db;
   /** The accepted access codes in clear; only their hashes are kept. */
   accessCodes: string[];
+  /** Started change feed; without one, nothing is cached (every read goes to the database). */
+  feed?: ChangeFeed;
 }
 
 /** JSON bodies above this are refused with 413; uploads have their own limit (MAX_UPLOAD_MB). */
 const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The whole server, without listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({ config, db, accessCodes }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  accessCodes,
+  feed = new ChangeFeed(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   if (accessCodes.length === 0) throw new Error('buildApp needs at least one access code');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -77,11 +87,14 @@ export async function buildApp({ config, db, accessCodes }: BuildAppOptions): Pr
     referrerPolicy: { policy: 'same-origin' },
   });
 
-  registerAuthGuard(app);
+  const sessions = new SessionStore(db, config.sessionIdleMs, feed);
+  registerAuthGuard(app, sessions);
+  registerResponseCache(app, feed);
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     accessCodeHashes: accessCodes.map(hashAccessCode),
     limiter: new LoginLimiter(config.loginMaxFailures, config.loginWindowMs),
+    sessions,
   });
   await app.register(jobRoleRoutes);
   await app.register(processRoutes);

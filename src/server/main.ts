@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { ChangeFeed } from './cache/change-feed';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, resolveAccessCodes, seedIfEmpty } from './startup';
 
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await seedIfEmpty(database, config, log);
   const access = resolveAccessCodes(config);
-  const app = await buildApp({ config, db: database.db, accessCodes: access.codes });
+  const feed = new ChangeFeed();
+  await feed.start(database);
+  const app = await buildApp({ config, db: database.db, accessCodes: access.codes, feed });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received: closing.`);
     // Close the server first so no request writes after the database is closed.
     await app.close().catch(() => {});
+    await feed.stop();
     await database.close().catch(() => {});
     process.exit(0);
   };

@@ -276,7 +276,7 @@ describe('process detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Process' });
     await dialog.getByLabel(/Version/).fill('3.0');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Someone else saved this process first.').waitFor();
+    await page.getByText('Someone else saved this process first.', { exact: true }).waitFor();
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel(/Version/).inputValue()).toBe('3.0');
     await page.unroute(`**/api/processes/${created.id}`);

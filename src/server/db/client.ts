@@ -24,6 +24,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel`. `onState(false)` reports a lost subscription (notifications
+   * may have been missed) and `onState(true)` a working one; PGlite, in process, never loses it.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +66,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
+    listen: async (channel, onMessage, onState) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return unlisten;
+    },
     close: async () => {
       await client.close();
     },
@@ -82,9 +96,58 @@ async function openPostgres(url: string): Promise<Database> {
         lockClient.release();
       }
     },
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs; on any failure it reports the subscription lost and
+ * reconnects with back-off, reporting it live again once LISTEN succeeds.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 250;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      onState(false);
+      c.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 10_000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      delay = 250;
+      onState(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }
 

@@ -179,5 +179,8 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_process_idx').on(t.processId, t.at.desc()),
     index('audit_events_at_idx').on(t.at.desc()),
+    // Version History: a job role's own events, and the search over summaries.
+    index('audit_events_entity_idx').on(t.entityType, t.entityId),
+    index('audit_events_summary_trgm_idx').using('gin', sql`${t.summary} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, validateSession } from '../features/auth/sessions.service';
+import { SESSION_COOKIE, type SessionStore } from '../features/auth/sessions.service';
 import { AppError } from './errors';
 
 const OPEN_PATHS = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/session']);
@@ -26,14 +26,14 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /** The server-side gate: every /api route but the auth ones, and every stored file, needs a session. */
-export function registerAuthGuard(app: FastifyInstance): void {
+export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore): void {
   app.addHook('onRequest', async (request) => {
     if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/api') && isCrossSite(request)) {
       throw new AppError(403, 'Cross-site request refused.');
     }
     if (!needsSession(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !(await validateSession(app.db, token, app.config.sessionIdleMs))) {
+    if (!(await sessions.validate(token))) {
       throw new AppError(401, 'Sign in with your access code to continue.');
     }
   });

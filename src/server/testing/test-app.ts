@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { ChangeFeed } from '../cache/change-feed';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
@@ -10,6 +11,7 @@ export const TEST_ACCESS_CODE = 'Test-Code-42';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  feed: ChangeFeed;
   /** Signs in and returns the Cookie header value to send. */
   login(): Promise<string>;
   close(): Promise<void>;
@@ -53,14 +55,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  // A live feed, as in production, so the tests exercise the caches too.
+  const feed = new ChangeFeed();
+  await feed.start(database);
   const app = await buildApp({
     config: testConfig(overrides),
     db: database.db,
     accessCodes: [TEST_ACCESS_CODE, 'second-code'],
+    feed,
   });
   return {
     app,
     database,
+    feed,
     login: async () => {
       const res = await app.inject({
         method: 'POST',
@@ -74,6 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     close: async () => {
       await app.close();
+      await feed.stop();
       await drop();
     },
   };

@@ -24,13 +24,19 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/artifacts',
-    { schema: { querystring: ArtifactListQuerySchema, response: { 200: z.array(ArtifactSchema) } } },
+    {
+      config: { cache: true },
+      schema: { querystring: ArtifactListQuerySchema, response: { 200: z.array(ArtifactSchema) } },
+    },
     async (request) => listArtifacts(app.db, request.query.processId),
   );
 
   r.get(
     '/api/artifacts/:id',
-    { schema: { params: IdParamsSchema, response: { 200: ArtifactSchema, 404: ErrorBodySchema } } },
+    {
+      config: { cache: true },
+      schema: { params: IdParamsSchema, response: { 200: ArtifactSchema, 404: ErrorBodySchema } },
+    },
     async (request) => {
       const artifact = await findArtifact(app.db, request.params.id);
       if (!artifact) throw notFound('Artifact');
@@ -66,7 +72,10 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/artifacts/:id',
-    { schema: { params: IdParamsSchema, response: { 204: z.null(), 404: ErrorBodySchema } } },
+    {
+      config: { cache: true },
+      schema: { params: IdParamsSchema, response: { 204: z.null(), 404: ErrorBodySchema } },
+    },
     async (request, reply) => {
       await app.db.transaction((tx) => deleteArtifact(tx, request.params.id));
       return reply.status(204).send(null);

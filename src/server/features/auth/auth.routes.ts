@@ -5,11 +5,12 @@ import { INVALID_ACCESS_CODE_MESSAGE, LoginSchema, SessionStateSchema } from '..
 import { ErrorBodySchema } from '../../../core/schemas/common';
 import { matchesAccessCode } from './access-codes';
 import type { LoginLimiter } from './login-limiter';
-import { createSession, deleteSession, SESSION_COOKIE, validateSession } from './sessions.service';
+import { SESSION_COOKIE, type SessionStore } from './sessions.service';
 
 export interface AuthRoutesOptions {
   accessCodeHashes: Buffer[];
   limiter: LoginLimiter;
+  sessions: SessionStore;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         return reply.status(401).send({ message: INVALID_ACCESS_CODE_MESSAGE });
       }
       opts.limiter.reset(address);
-      const token = await createSession(app.db, app.config.sessionIdleMs);
+      const token = await opts.sessions.create();
       reply.setCookie(SESSION_COOKIE, token, cookieOptions);
       return { authenticated: true as const };
     },
@@ -59,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   r.post('/api/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
+    await opts.sessions.delete(token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return reply.status(204).send();
   });
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const token = request.cookies[SESSION_COOKIE];
-      const authenticated = token ? await validateSession(app.db, token, app.config.sessionIdleMs) : false;
+      const authenticated = await opts.sessions.validate(token);
       return { authenticated, companyName: app.config.companyName };
     },
   );

@@ -11,6 +11,7 @@ export async function changeImpactRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/change-impact-assessments/:processId',
     {
+      config: { cache: true },
       schema: {
         params: ProcessIdParamsSchema,
         response: { 200: z.array(ChangeImpactSchema), 404: ErrorBodySchema },

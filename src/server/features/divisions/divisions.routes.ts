@@ -7,7 +7,9 @@ import { divisions } from '../../db/schema';
 
 export async function divisionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/divisions', { schema: { response: { 200: z.array(DivisionSchema) } } }, async () =>
-    app.db.select().from(divisions).orderBy(asc(divisions.code)),
+  r.get(
+    '/api/divisions',
+    { config: { cache: true }, schema: { response: { 200: z.array(DivisionSchema) } } },
+    async () => app.db.select().from(divisions).orderBy(asc(divisions.code)),
   );
 }

@@ -11,6 +11,7 @@ export async function painPointRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/pain-point-statuses/:processId',
     {
+      config: { cache: true },
       schema: {
         params: ProcessIdParamsSchema,
         response: { 200: z.array(PainPointStatusSchema), 404: ErrorBodySchema },

@@ -25,6 +25,7 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/processes',
     {
+      config: { cache: true },
       schema: {
         querystring: ProcessListQuerySchema,
         response: { 200: z.array(ProcessSchema), 400: ErrorBodySchema },
@@ -39,7 +40,10 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/processes/:id',
-    { schema: { params: IdParamsSchema, response: { 200: ProcessSchema, 404: ErrorBodySchema } } },
+    {
+      config: { cache: true },
+      schema: { params: IdParamsSchema, response: { 200: ProcessSchema, 404: ErrorBodySchema } },
+    },
     async (request) => {
       const process = await findProcess(app.db, request.params.id);
       if (!process) throw notFound('Process');
@@ -77,7 +81,9 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/api/dashboard/summary', { schema: { response: { 200: DashboardSummarySchema } } }, async () =>
-    getDashboardSummary(app.db),
+  r.get(
+    '/api/dashboard/summary',
+    { config: { cache: true }, schema: { response: { 200: DashboardSummarySchema } } },
+    async () => getDashboardSummary(app.db),
   );
 }

@@ -32,6 +32,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/training-artifacts',
     {
+      config: { cache: true },
       schema: {
         querystring: TrainingArtifactListQuerySchema,
         response: { 200: z.array(TrainingArtifactSchema), ...errors },
@@ -96,6 +97,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/training-tier-documents/:processId',
     {
+      config: { cache: true },
       schema: {
         params: ProcessIdParamsSchema,
         response: { 200: z.array(TierDocumentSchema), 404: ErrorBodySchema },

@@ -1,0 +1,264 @@
+// `npm run bench`: a large generated repository, the production server on it, load from a second
+// process, and a table of figures next to their targets. Exits non-zero when a target is missed.
+//   npm run bench -- [--processes 10000] [--duration 8] [--connections 10] [--compare] [--skip-build]
+// With DATABASE_URL=postgres://… it runs on PostgreSQL (a fresh database on that server).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../lib/pg-cluster.mjs';
+import { clientSizes } from './client-size.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const processes = Number(option('processes', 10_000));
+const duration = Number(option('duration', 8));
+const connections = Number(option('connections', 10));
+const ACCESS_CODE = 'bench-code';
+
+function log(message) {
+  process.stderr.write(`${message}\n`);
+}
+
+async function freshDatabaseUrl() {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const name = `pmr_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+async function waitReady(url, child, started) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return Date.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function load(options) {
+  const out = execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts/bench/load.mjs'), JSON.stringify(options)],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+async function main() {
+  if (!flag('skip-build')) {
+    log('building…');
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-bench-'));
+  const pgDb = await freshDatabaseUrl();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? '',
+    DEMO_DATA: 'off',
+    ACCESS_CODES: ACCESS_CODE,
+    LOG_LEVEL: 'warn',
+  };
+  log(`generating ${processes} processes on ${pgDb ? 'PostgreSQL' : 'PGlite'}…`);
+  const generated = JSON.parse(
+    execFileSync('npx', ['tsx', 'scripts/bench/generate.ts', '--processes', String(processes)], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop(),
+  );
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const rows = [];
+  let bare;
+  try {
+    const coldStartMs = await waitReady(url, server, started);
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessCode: ACCESS_CODE }),
+    });
+    const cookie = login.headers.get('set-cookie').split(';')[0];
+    const headers = { cookie };
+    const listRes = await fetch(`${url}/api/processes`, { headers });
+    const listBytes = Buffer.from(await listRes.arrayBuffer());
+    const list = JSON.parse(listBytes.toString());
+    const sample = list[Math.floor(list.length / 2)];
+
+    const scenarios = [
+      ['GET /api/processes (full list)', { url: `${url}/api/processes` }],
+      [
+        'GET /api/processes?search= (rare word)',
+        { url: `${url}/api/processes?search=zephyrquartz&limit=24` },
+      ],
+      ['GET /api/processes?search= (common word)', { url: `${url}/api/processes?search=service&limit=24` }],
+      ['GET /api/processes/{id}', { url: `${url}/api/processes/${sample.id}` }],
+      ['GET /api/artifacts?processId=', { url: `${url}/api/artifacts?processId=${sample.id}` }],
+      ['GET /api/dashboard/summary', { url: `${url}/api/dashboard/summary` }],
+      [
+        'POST /api/processes',
+        {
+          url: `${url}/api/processes`,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Bench process',
+            description: 'Created under load',
+            jobRoleId: sample.jobRoleId,
+          }),
+        },
+      ],
+    ];
+    for (const [label, opts] of scenarios) {
+      log(`load: ${label}`);
+      const r = load({ connections, duration, headers, ...opts });
+      rows.push({ label, ...r });
+    }
+    const rss = rssMb(server.pid);
+
+    let ratio = null;
+    if (flag('compare')) {
+      const file = path.join(dataDir, 'list.json');
+      fs.writeFileSync(file, listBytes);
+      const barePort = await freePort();
+      bare = spawn(
+        process.execPath,
+        [path.join(root, 'scripts/bench/bare-server.mjs'), file, String(barePort)],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      await new Promise((r) => bare.stdout.once('data', r));
+      log('load: bare node:http server, same list bytes');
+      const b = load({ url: `http://127.0.0.1:${barePort}/`, connections, duration });
+      rows.push({ label: 'bare node:http (same list bytes)', ...b });
+      ratio = rows[0].requests / b.requests;
+    }
+
+    const sizes = clientSizes(path.join(root, 'dist/client')) ?? {};
+    const find = (label) => rows.find((r) => r.label === label);
+    const targets = [
+      [
+        'full list vs bare server',
+        ratio === null ? null : `${Math.round(ratio * 100)} %`,
+        ratio === null ? null : ratio >= 0.5,
+        '≥ 50 %',
+      ],
+      [
+        'search p99 (rare)',
+        `${find('GET /api/processes?search= (rare word)').p99} ms`,
+        find('GET /api/processes?search= (rare word)').p99 <= 20,
+        '≤ 20 ms',
+      ],
+      [
+        'search p99 (common)',
+        `${find('GET /api/processes?search= (common word)').p99} ms`,
+        find('GET /api/processes?search= (common word)').p99 <= 20,
+        '≤ 20 ms',
+      ],
+      [
+        'one process',
+        `${Math.round(find('GET /api/processes/{id}').requests)} req/s`,
+        find('GET /api/processes/{id}').requests >= 5000,
+        '≥ 5,000 req/s',
+      ],
+      [
+        'its artifacts',
+        `${Math.round(find('GET /api/artifacts?processId=').requests)} req/s`,
+        find('GET /api/artifacts?processId=').requests >= 5000,
+        '≥ 5,000 req/s',
+      ],
+      [
+        'creates',
+        `${Math.round(find('POST /api/processes').requests)} req/s`,
+        find('POST /api/processes').requests >= 500,
+        '≥ 500 req/s',
+      ],
+      ['cold start to /readyz', `${coldStartMs} ms`, coldStartMs <= 4000, '≤ 4,000 ms'],
+      [`RSS at ${processes} processes`, `${rss} MB`, processes > 10_000 ? null : rss <= 350, '≤ 350 MB'],
+      [
+        'gate + dashboard JS (gzip)',
+        sizes.dashboard ? `${(sizes.dashboard / 1024).toFixed(1)} kB` : null,
+        sizes.dashboard ? sizes.dashboard <= 150 * 1024 : null,
+        '≤ 150 kB',
+      ],
+    ];
+
+    const pad = (s, n) => String(s).padEnd(n);
+    const lpad = (s, n) => String(s).padStart(n);
+    console.log(
+      `\nProcess Map Repository bench — ${pgDb ? 'PostgreSQL' : 'PGlite'}, ${generated.processes} processes, ${generated.artifacts} artifacts, ${generated.roles} roles; ${connections} connections × ${duration} s\n`,
+    );
+    console.log(
+      `${pad('endpoint', 44)}${lpad('req/s', 9)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}${lpad('errors', 8)}`,
+    );
+    for (const r of rows) {
+      console.log(
+        `${pad(r.label, 44)}${lpad(Math.round(r.requests), 9)}${lpad(r.p50, 8)}${lpad(r.p99, 8)}${lpad(r.errors + r.non2xx, 8)}`,
+      );
+    }
+    console.log(`\nserver RSS ${rss} MB · cold start ${coldStartMs} ms`);
+    console.log('\nclient JavaScript per route (gzip, first load included)');
+    for (const [route, bytes] of Object.entries(sizes))
+      console.log(`  ${pad(route, 30)}${lpad((bytes / 1024).toFixed(1), 7)} kB`);
+    console.log(`\n${pad('target', 30)}${pad('measured', 16)}${pad('goal', 16)}result`);
+    let missed = 0;
+    for (const [name, measured, ok, goal] of targets) {
+      const result = ok === null ? 'n/a' : ok ? 'met' : 'MISSED';
+      if (ok === false) missed += 1;
+      console.log(`${pad(name, 30)}${pad(measured ?? '—', 16)}${pad(goal, 16)}${result}`);
+    }
+    const errors = rows.reduce((n, r) => n + r.errors + r.non2xx, 0);
+    if (errors > 0) console.log(`\n${errors} requests failed during the load.`);
+    process.exitCode = missed > 0 || errors > 0 ? 1 : 0;
+  } finally {
+    bare?.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

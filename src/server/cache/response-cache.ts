@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from './change-feed';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache this GET route's 200 answers until the next change to the repository. */
+    cache?: boolean;
+  }
+  interface FastifyRequest {
+    cacheVersion?: number;
+  }
+}
+
+interface Entry {
+  version: number;
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  totalCount: string | undefined;
+}
+
+const MAX_CACHE_BYTES = 96 * 1024 * 1024;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Serves repeated reads from memory: an answer is kept with the change-feed version it was
+ * computed at and used only while that version is current (any committed write, on any instance,
+ * moves it on). Every cached answer carries an ETag, so an unchanged list costs a 304.
+ */
+export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): void {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const evict = (key: string) => {
+    const old = entries.get(key);
+    if (old) bytes -= old.body.length;
+    entries.delete(key);
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.header('ETag', entry.etag).header('Cache-Control', 'private, no-cache');
+    if (entry.totalCount !== undefined) reply.header('X-Total-Count', entry.totalCount);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    return reply.header('Content-Type', entry.contentType).send(entry.body);
+  };
+
+  // Registered after the auth guard, so only signed-in requests reach the cache.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.cache || !feed.live) return;
+    request.cacheVersion = feed.version;
+    const entry = entries.get(request.url);
+    if (!entry) return;
+    if (entry.version !== feed.version) {
+      evict(request.url);
+      return;
+    }
+    // Move to the back: the map's order is the eviction order (least recently used first).
+    entries.delete(request.url);
+    entries.set(request.url, entry);
+    return send(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A write answered here moves the version on before the client can read again.
+    if (UNSAFE_METHODS.has(request.method)) {
+      feed.bump();
+      return payload;
+    }
+    if (request.cacheVersion === undefined || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    if (body.length > MAX_CACHE_BYTES / 4) return payload;
+    evict(request.url);
+    while (bytes + body.length > MAX_CACHE_BYTES && entries.size > 0) evict(entries.keys().next().value!);
+    const total = reply.getHeader('X-Total-Count');
+    entries.set(request.url, {
+      version: request.cacheVersion,
+      body,
+      etag,
+      contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
+      totalCount: total === undefined ? undefined : String(total),
+    });
+    bytes += body.length;
+    if (request.headers['if-none-match'] === etag) {
+      reply.status(304);
+      return '';
+    }
+    return payload;
+  });
+}

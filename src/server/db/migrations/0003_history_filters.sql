@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity_type","entity_id");--> statement-breakpoint
+CREATE INDEX "audit_events_summary_trgm_idx" ON "audit_events" USING gin ("summary" gin_trgm_ops);
