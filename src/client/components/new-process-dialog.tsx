@@ -26,7 +26,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from './ui/textarea';
 import { toast } from './ui/use-toast';
 
-type NewProcessDialogProps = {
+export type NewProcessDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Preselects the job role (the job role page opens the dialog for its own role). */

@@ -17,11 +17,13 @@ interface Entry {
   body: Buffer;
   etag: string;
   contentType: string;
-  totalCount: string | undefined;
+  /** Headers of the answer that belong to its content (paging totals). */
+  headers: [string, string][];
 }
 
 const MAX_CACHE_BYTES = 96 * 1024 * 1024;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CONTENT_HEADERS = ['X-Total-Count', 'X-Total-Count-Capped'];
 
 /**
  * Serves repeated reads from memory: an answer is kept with the change-feed version it was
@@ -40,7 +42,7 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('ETag', entry.etag).header('Cache-Control', 'private, no-cache');
-    if (entry.totalCount !== undefined) reply.header('X-Total-Count', entry.totalCount);
+    for (const [name, value] of entry.headers) reply.header(name, value);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     return reply.header('Content-Type', entry.contentType).send(entry.body);
   };
@@ -75,13 +77,15 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     if (body.length > MAX_CACHE_BYTES / 4) return payload;
     evict(request.url);
     while (bytes + body.length > MAX_CACHE_BYTES && entries.size > 0) evict(entries.keys().next().value!);
-    const total = reply.getHeader('X-Total-Count');
     entries.set(request.url, {
       version: request.cacheVersion,
       body,
       etag,
       contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-      totalCount: total === undefined ? undefined : String(total),
+      headers: CONTENT_HEADERS.flatMap((name) => {
+        const value = reply.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)] as [string, string]];
+      }),
     });
     bytes += body.length;
     if (request.headers['if-none-match'] === etag) {

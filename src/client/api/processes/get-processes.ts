@@ -6,7 +6,8 @@ import { queryKeyToUrl } from '../../lib/query-client';
 export const PROCESS_PAGE_SIZE = 24;
 
 export type ProcessListParams = { search?: string; jobRoleId?: string };
-export type ProcessPage = { items: Process[]; total: number };
+/** `capped`: the search matched more than the server counts, so `total` is a lower bound. */
+export type ProcessPage = { items: Process[]; total: number; capped: boolean };
 
 /** Only the filters that are set, so `{}` (prefix-)matches every list when invalidating. */
 function cleanParams(params: ProcessListParams): ProcessListParams {
@@ -28,7 +29,7 @@ export async function getProcesses(
   const items = (await res.json()) as Process[];
   const header = Number(res.headers.get('X-Total-Count'));
   const total = Number.isFinite(header) && res.headers.has('X-Total-Count') ? header : items.length;
-  return { items, total };
+  return { items, total, capped: res.headers.get('X-Total-Count-Capped') === 'true' };
 }
 
 export function processListQueryOptions(params: ProcessListParams = {}) {
@@ -40,7 +41,10 @@ export function processListQueryOptions(params: ProcessListParams = {}) {
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => {
       const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
-      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+      if (lastPage.items.length === 0) return undefined;
+      // Past a capped count, keep paging while pages come back full.
+      if (lastPage.capped) return lastPage.items.length === PROCESS_PAGE_SIZE ? loaded : undefined;
+      return loaded < lastPage.total ? loaded : undefined;
     },
   });
 }

@@ -4,7 +4,7 @@ import { useJobRoles } from '../../api/job-roles/get-job-roles';
 import { useProcessList } from '../../api/processes/get-processes';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { NewProcessDialog } from '../../components/new-process-dialog';
+import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -31,6 +31,9 @@ export function DashboardPage() {
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
+  const capped = list.data?.pages.at(-1)?.capped ?? false;
+  // "1,000+ processes found" when the server stopped counting.
+  const totalText = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
   const roleName = (jobRoleId: string | null) => {
     if (roles.isPending) return undefined;
     return (jobRoleId && roleNames.get(jobRoleId)) || 'Unknown Role';
@@ -62,7 +65,7 @@ export function DashboardPage() {
             </h2>
             {searching && list.isSuccess ? (
               <span className="text-slate-600 text-sm tabular-nums" aria-live="polite">
-                {plural(total, 'process', 'processes')} found
+                {capped ? `${totalText} processes` : plural(total, 'process', 'processes')} found
               </span>
             ) : null}
           </div>
@@ -131,7 +134,8 @@ export function DashboardPage() {
             ) : null}
             <div className="flex flex-col items-center gap-2 pt-2">
               <p className="text-slate-600 text-xs tabular-nums">
-                Showing {items.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+                Showing {items.length.toLocaleString('en-US')}
+                {capped && items.length >= total ? '' : ` of ${totalText}`}
               </p>
               {list.hasNextPage ? (
                 <Button
@@ -150,7 +154,7 @@ export function DashboardPage() {
         )}
       </section>
 
-      <NewProcessDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <LazyNewProcessDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </div>
   );
 }

@@ -34,6 +34,8 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const page = await listProcesses(app.db, request.query);
       reply.header('X-Total-Count', String(page.total));
+      // A search that matched more than the cap says so: the count is a lower bound ("1,000+").
+      if (page.totalIsLowerBound) reply.header('X-Total-Count-Capped', 'true');
       return page.items;
     },
   );

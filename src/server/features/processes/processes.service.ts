@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../../core/schemas/common';
 import type {
   DashboardSummary,
@@ -36,46 +36,69 @@ function likePattern(term: string): string {
 export interface ProcessPage {
   items: Process[];
   total: number;
+  /** True when `total` is a lower bound: a search matched more than SEARCH_COUNT_CAP processes. */
+  totalIsLowerBound: boolean;
 }
 
-/** Processes newest first, filtered by role and by a search over name, description and role name. */
+/**
+ * A search counts its matches up to this many: counting every match of a common word in a large
+ * repository costs a scan, and "1,000+ found" tells the user as much as the exact figure.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * Processes newest first, filtered by role and by a search over name, description and role name.
+ * The role names are matched first (a small table), so the process filter is a plain OR that the
+ * planner can answer from the trigram indexes (rare words) or the updated_at index (common ones).
+ */
 export async function listProcesses(db: Db, query: ProcessListQuery): Promise<ProcessPage> {
   const filters: SQL[] = [];
   if (query.jobRoleId !== undefined) {
-    if (!isUuid(query.jobRoleId)) return { items: [], total: 0 };
+    if (!isUuid(query.jobRoleId)) return { items: [], total: 0, totalIsLowerBound: false };
     filters.push(eq(processes.jobRoleId, query.jobRoleId));
   }
   const term = query.search?.trim();
   if (term) {
     const pattern = likePattern(term);
+    const roleIds = (
+      await db.select({ id: jobRoles.id }).from(jobRoles).where(ilike(jobRoles.name, pattern))
+    ).map((r) => r.id);
     filters.push(
       or(
         ilike(processes.name, pattern),
         ilike(processes.description, pattern),
-        ilike(jobRoles.name, pattern),
+        roleIds.length > 0 ? inArray(processes.jobRoleId, roleIds) : undefined,
       )!,
     );
   }
+  const where = filters.length ? and(...filters) : undefined;
+  const offset = query.offset ?? 0;
   const base = db
-    .select({ process: processes, total: sql<number>`count(*) over ()` })
+    .select()
     .from(processes)
-    .leftJoin(jobRoles, eq(jobRoles.id, processes.jobRoleId))
-    .where(filters.length ? and(...filters) : undefined)
+    .where(where)
     .orderBy(desc(processes.updatedAt), desc(processes.id));
   const rows = await (query.limit !== undefined
-    ? base.limit(query.limit).offset(query.offset ?? 0)
-    : base.offset(query.offset ?? 0));
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && (query.offset ?? 0) > 0) {
-    // Past the last page the window count is absent; count separately so the client still knows the total.
-    const [c] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(processes)
-      .leftJoin(jobRoles, eq(jobRoles.id, processes.jobRoleId))
-      .where(filters.length ? and(...filters) : undefined);
-    total = Number(c?.n ?? 0);
+    ? base.limit(query.limit).offset(offset)
+    : base.offset(offset));
+  const items = rows.map(toProcess);
+  // A whole list, or a page that is not full, tells its own total.
+  if (query.limit === undefined || (rows.length < query.limit && (rows.length > 0 || offset === 0))) {
+    return { items, total: offset + rows.length, totalIsLowerBound: false };
   }
-  return { items: rows.map((r) => toProcess(r.process)), total };
+  if (!term) {
+    const [c] = await db.select({ n: count() }).from(processes).where(where);
+    return { items, total: Number(c?.n ?? 0), totalIsLowerBound: false };
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(processes)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('capped');
+  const [c] = await db.select({ n: count() }).from(capped);
+  const n = Number(c?.n ?? 0);
+  return { items, total: Math.min(n, SEARCH_COUNT_CAP), totalIsLowerBound: n > SEARCH_COUNT_CAP };
 }
 
 export async function findProcess(db: Executor, id: string): Promise<Process | null> {

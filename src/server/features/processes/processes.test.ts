@@ -234,3 +234,62 @@ describe('hostile input on processes', () => {
     expect(list).toEqual([]);
   });
 });
+
+describe('search counts on a large repository', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(async () => t.close());
+
+  it('caps the count of a common word at 1,000 and says so, and counts a rare one exactly', async () => {
+    const { sql } = await import('drizzle-orm');
+    const role = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/job-roles',
+        headers: { cookie },
+        payload: { name: 'Bulk Role' },
+      })
+    ).json();
+    await t.database.db.execute(sql`
+      insert into processes (job_role_id, name, description)
+      select ${role.id}::uuid, 'Service process ' || g, case when g % 500 = 0 then 'rare zephyrquartz' else 'common words' end
+      from generate_series(1, 1200) g`);
+    const common = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=service&limit=24',
+      headers: { cookie },
+    });
+    expect(common.json()).toHaveLength(24);
+    expect(common.headers['x-total-count']).toBe('1000');
+    expect(common.headers['x-total-count-capped']).toBe('true');
+    const rare = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=zephyrquartz&limit=24',
+      headers: { cookie },
+    });
+    expect(rare.headers['x-total-count']).toBe('2');
+    expect(rare.headers['x-total-count-capped']).toBeUndefined();
+    const byRole = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=bulk%20role&limit=24',
+      headers: { cookie },
+    });
+    expect(byRole.headers['x-total-count']).toBe('1000');
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?limit=24&offset=24',
+      headers: { cookie },
+    });
+    expect(all.headers['x-total-count']).toBe('1200');
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=service&limit=24',
+      headers: { cookie },
+    });
+    expect(cached.headers['x-total-count-capped']).toBe('true');
+  });
+});
