@@ -30,8 +30,14 @@ const TrainingAudiencesPage = lazy(() =>
     default: m.TrainingAudiencesPage,
   })),
 );
-const UpcomingPage = lazy(() =>
-  import('./features/upcoming/upcoming-page').then((m) => ({ default: m.UpcomingPage })),
+const HistoryPage = lazy(() =>
+  import('./features/history/history-page').then((m) => ({ default: m.HistoryPage })),
+);
+const BulkImportPage = lazy(() =>
+  import('./features/exchange/bulk-import-page').then((m) => ({ default: m.BulkImportPage })),
+);
+const ExportAllPage = lazy(() =>
+  import('./features/exchange/export-all-page').then((m) => ({ default: m.ExportAllPage })),
 );
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -61,15 +67,9 @@ function AppRoutes() {
       <Route path={routes.jobRole} component={JobRolePage} />
       <Route path={routes.process} component={ProcessPage} />
       <Route path={routes.training} component={TrainingAudiencesPage} />
-      <Route path={routes.history}>
-        <UpcomingPage area="history" />
-      </Route>
-      <Route path={routes.bulkImport}>
-        <UpcomingPage area="bulk-import" />
-      </Route>
-      <Route path={routes.exportAll}>
-        <UpcomingPage area="export-all" />
-      </Route>
+      <Route path={routes.history} component={HistoryPage} />
+      <Route path={routes.bulkImport} component={BulkImportPage} />
+      <Route path={routes.exportAll} component={ExportAllPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -18,6 +18,7 @@ import { LoginLimiter } from './features/auth/login-limiter';
 import { SessionStore } from './features/auth/sessions.service';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
+import { exchangeRoutes } from './features/exchange/exchange.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(painPointRoutes);
   await app.register(changeImpactRoutes);
   await app.register(trainingRoutes);
+  await app.register(exchangeRoutes);
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   else registerNotFound(app);

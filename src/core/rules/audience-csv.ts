@@ -1,5 +1,6 @@
 import type { Division } from '../schemas/division';
 import { type AudienceFilters, divisionRoleCounts, filterDivisions } from './audience';
+import { neutraliseFormula } from './formula';
 
 /*
  * The Training Audiences CSV (spec §7): columns Division, Location, Employees, Specialization,
@@ -17,15 +18,11 @@ export const AUDIENCE_CSV_HEADER = [
   'Count',
 ] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
  * A cell a spreadsheet would run as a formula (it begins with =, +, -, @, a tab or a carriage
  * return) gets a leading single quote, the OWASP advice for CSV injection; anything else is kept.
  */
-export function neutraliseCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+export const neutraliseCsvCell: (value: string) => string = neutraliseFormula;
 
 /**
  * The header and one row per division-role pair with a headcount above zero, within the role filter

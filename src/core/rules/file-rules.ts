@@ -6,6 +6,8 @@ export const UPLOAD_PLACES = {
   'process-file': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'vsd', 'vsdx'],
   'training-artifact': ['pdf', 'doc', 'docx', 'jpg', 'png', 'gif', 'txt'],
   'tier-document': ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'txt'],
+  /** A workflow map's image (the editors); an SVG must be a plain drawing (no script, no links out). */
+  'workflow-image': ['png', 'jpg', 'jpeg', 'gif', 'svg'],
 } as const;
 export type UploadPlace = keyof typeof UPLOAD_PLACES;
 

@@ -68,10 +68,17 @@ export const ArtifactCreateSchema = z.object({
 });
 export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
 
-/** Optimistic concurrency: the write applies only when `revision` is the stored one (else 409). */
+/**
+ * Optimistic concurrency: the write applies only when `revision` is the stored one (else 409).
+ * The editors also send the artifact's own fields; a field left out keeps its stored value, and a
+ * blank description or a null fileUrl clears it.
+ */
 export const ArtifactUpdateSchema = z.object({
   content: z.unknown().refine((v) => v !== undefined, 'Content is required'),
   revision: z.number().int().min(0),
+  name: requiredText('Name', LIMITS.name).optional(),
+  description: optionalText('Description', LIMITS.description).optional(),
+  fileUrl: optionalText('File URL', 2000).optional(),
 });
 export type ArtifactUpdate = z.infer<typeof ArtifactUpdateSchema>;
 

@@ -22,3 +22,33 @@ export const HistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
+
+/** A day ("2026-11-21", the whole UTC day) or an exact instant (ISO date-time with offset). */
+const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Use a date like 2026-11-21 or an ISO date-time',
+});
+
+/** GET /api/history: the repository-wide log (Version History), every filter optional. */
+export const RepositoryHistoryQuerySchema = z.object({
+  processId: z.string().max(100).optional(),
+  /** Events of the role's processes plus the role's own events. */
+  jobRoleId: z.string().max(100).optional(),
+  action: z.string().max(40).optional(),
+  entityType: z.string().max(60).optional(),
+  /** Inclusive: from the start of that day (UTC) or that instant. */
+  from: dayOrInstant.optional(),
+  /** Inclusive: to the end of that day (UTC) or that instant. */
+  to: dayOrInstant.optional(),
+  /** Case-insensitive text in the summary. */
+  search: z.string().max(200, 'Search must be at most 200 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type RepositoryHistoryQuery = z.infer<typeof RepositoryHistoryQuerySchema>;
+
+/** The entity types and actions present in the log, for the filter pickers. */
+export const HistoryFacetsSchema = z.object({
+  entityTypes: z.array(z.string()),
+  actions: z.array(z.string()),
+});
+export type HistoryFacets = z.infer<typeof HistoryFacetsSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UPLOAD_PLACES, type UploadPlace } from '../rules/file-rules';
 
 export const UploadPlaceSchema = z.enum(Object.keys(UPLOAD_PLACES) as [UploadPlace, ...UploadPlace[]], {
-  error: 'purpose must be process-file, training-artifact or tier-document',
+  error: `purpose must be one of ${Object.keys(UPLOAD_PLACES).join(', ')}`,
 });
 
 export const StoredFileSchema = z.object({

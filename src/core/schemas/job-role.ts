@@ -21,3 +21,16 @@ export type JobRoleCreate = z.infer<typeof JobRoleCreateSchema>;
 
 export const JobRoleUpdateSchema = JobRoleCreateSchema.partial();
 export type JobRoleUpdate = z.infer<typeof JobRoleUpdateSchema>;
+
+/** GET /api/job-roles?search=: name or description contains the text (case-insensitive). */
+export const JobRoleListQuerySchema = z.object({
+  search: z.string().max(LIMITS.search, `Search must be at most ${LIMITS.search} characters`).optional(),
+});
+export type JobRoleListQuery = z.infer<typeof JobRoleListQuerySchema>;
+
+/** 409 from DELETE /api/job-roles/{id} while processes still belong to the role. */
+export const JobRoleInUseBodySchema = z.object({ message: z.string(), processCount: z.number().int() });
+
+export function jobRoleInUseMessage(processCount: number): string {
+  return `This job role has ${processCount} ${processCount === 1 ? 'process' : 'processes'}. Move or delete them before deleting the role.`;
+}

@@ -23,3 +23,20 @@ export async function writeAudit(tx: Executor, event: AuditInput): Promise<void>
     after: event.after ?? null,
   });
 }
+
+/** Records many changes in a few statements (bulk imports); same guarantee as writeAudit. */
+export async function writeAudits(tx: Executor, events: readonly AuditInput[]): Promise<void> {
+  for (let i = 0; i < events.length; i += 500) {
+    await tx.insert(auditEvents).values(
+      events.slice(i, i + 500).map((event) => ({
+        action: event.action,
+        entityType: event.entityType,
+        entityId: event.entityId,
+        processId: event.processId ?? null,
+        summary: event.summary,
+        before: event.before ?? null,
+        after: event.after ?? null,
+      })),
+    );
+  }
+}

@@ -4,7 +4,9 @@ import {
   FileTextIcon,
   FolderPlusIcon,
   LoaderCircleIcon,
+  PencilIcon,
   PlusIcon,
+  Trash2Icon,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,7 +14,7 @@ import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcessList } from '../../api/processes/get-processes';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { NewProcessDialog } from '../../components/new-process-dialog';
+import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -20,6 +22,8 @@ import { errorStatus } from '../../lib/api-client';
 import { formatDate, plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DeleteJobRoleDialog } from './components/delete-job-role-dialog';
+import { JobRoleFormDialog } from './components/job-role-form-dialog';
 import { RoleProcessCard } from './components/role-process-card';
 
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
@@ -48,6 +52,8 @@ export function JobRolePage({ params }: { params: { id: string } }) {
   const id = params.id;
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const role = useJobRole(id);
   const processes = useProcessList({ jobRoleId: id });
   useDocumentTitle(role.data?.name ?? (role.isError ? 'Job role not found' : 'Job role'));
@@ -112,6 +118,18 @@ export function JobRolePage({ params }: { params: { id: string } }) {
             <Button variant="outline" onClick={goBack}>
               <ArrowLeftIcon aria-hidden="true" />
               Back
+            </Button>
+            <Button variant="outline" onClick={() => setEditOpen(true)}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => setDeleteOpen(true)}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Delete
             </Button>
             <Button onClick={() => setDialogOpen(true)}>
               <PlusIcon aria-hidden="true" />
@@ -181,7 +199,15 @@ export function JobRolePage({ params }: { params: { id: string } }) {
         )}
       </section>
 
-      <NewProcessDialog open={dialogOpen} onOpenChange={setDialogOpen} presetJobRoleId={jobRole.id} />
+      <LazyNewProcessDialog open={dialogOpen} onOpenChange={setDialogOpen} presetJobRoleId={jobRole.id} />
+      <JobRoleFormDialog open={editOpen} onOpenChange={setEditOpen} role={jobRole} />
+      <DeleteJobRoleDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        role={jobRole}
+        processCount={processes.isSuccess ? total : undefined}
+        onDeleted={() => navigate(paths.jobRoles(), { replace: true })}
+      />
     </div>
   );
 }

@@ -1,31 +1,149 @@
-import { BriefcaseIcon } from 'lucide-react';
+import type { JobRoleListItem } from '@core/schemas/job-role';
+import {
+  BriefcaseIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  SearchXIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { useJobRoles } from '../../api/job-roles/get-job-roles';
+import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
 import { formatDate, plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
+import { DeleteJobRoleDialog } from './components/delete-job-role-dialog';
+import { JobRoleFormDialog } from './components/job-role-form-dialog';
+import { useRoleSearch } from './use-role-search';
 
-/** Job Roles (/job-roles): every role with its description and number of processes. */
+function RoleSearchBox({
+  value,
+  onChange,
+  onSubmit,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+}) {
+  const id = useId();
+  return (
+    <search className="relative w-80 max-w-full">
+      <label htmlFor={id} className="sr-only">
+        Search job roles
+      </label>
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder="Search job roles..."
+        className="pr-8 pl-8"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSubmit();
+          if (e.key === 'Escape' && value) {
+            e.preventDefault();
+            onChange('');
+          }
+        }}
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          className="absolute top-1/2 right-1.5 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <XIcon className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">Clear search</span>
+        </button>
+      ) : null}
+    </search>
+  );
+}
+
+function RowAction({
+  label,
+  icon: Icon,
+  onClick,
+  danger,
+}: {
+  label: string;
+  icon: typeof PencilIcon;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn('size-8', danger && 'hover:bg-red-50 hover:text-red-700')}
+          aria-label={label}
+          onClick={onClick}
+        >
+          <Icon aria-hidden="true" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** Job Roles (/job-roles): every role with its description and processes; search, add, edit, delete. */
 export function JobRolesPage() {
   useDocumentTitle('Job Roles');
-  const roles = useJobRoles();
+  const search = useRoleSearch();
+  const roles = useJobRoleSearch(search.term);
+  const [creating, setCreating] = useState(false);
+  // The target outlives the open flag so a closing dialog keeps its text while it fades out.
+  const [editing, setEditing] = useState<JobRoleListItem | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<JobRoleListItem | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const totalProcesses = roles.data?.reduce((sum, role) => sum + role.processCount, 0) ?? 0;
+  const searching = search.term !== '';
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         breadcrumb={[{ label: 'Dashboard', href: paths.dashboard() }, { label: 'Job Roles' }]}
         title="Job Roles"
-        description={
-          roles.isSuccess
-            ? `${plural(roles.data.length, 'job role')} with ${plural(totalProcesses, 'documented process', 'documented processes')}.`
-            : 'The roles whose processes are documented here.'
+        description="The roles whose processes are documented here, with the number of processes each has."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden="true" />
+            New Job Role
+          </Button>
         }
       />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <RoleSearchBox value={search.input} onChange={search.setInput} onSubmit={search.commitNow} />
+        {roles.isSuccess ? (
+          <p className="text-slate-600 text-sm tabular-nums" aria-live="polite">
+            {searching
+              ? `${plural(roles.data.length, 'job role')} matching “${search.term}”`
+              : `${plural(roles.data.length, 'job role')} with ${plural(totalProcesses, 'documented process', 'documented processes')}`}
+          </p>
+        ) : null}
+      </div>
 
       {roles.isPending ? (
         <div role="status" className="flex flex-col gap-2">
@@ -34,7 +152,7 @@ export function JobRolesPage() {
             <Skeleton key={key} className="h-14 rounded-lg" />
           ))}
         </div>
-      ) : roles.isError ? (
+      ) : roles.isError && !roles.data ? (
         <ErrorState
           title="Job roles could not be loaded"
           error={roles.error}
@@ -42,14 +160,38 @@ export function JobRolesPage() {
           retrying={roles.isFetching}
         />
       ) : roles.data.length === 0 ? (
-        <EmptyState
-          icon={BriefcaseIcon}
-          title="No job roles yet."
-          description="Job roles arrive with the demo data or through Bulk Import."
-        />
+        searching ? (
+          <EmptyState
+            icon={SearchXIcon}
+            title={`No job roles match “${search.term}”.`}
+            description="Try another word, or add the role."
+            action={
+              <Button variant="outline" onClick={() => search.setInput('')}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={BriefcaseIcon}
+            title="No job roles yet."
+            description="Add the first role, or load roles and processes with Bulk Import."
+            action={
+              <Button onClick={() => setCreating(true)}>
+                <PlusIcon aria-hidden="true" />
+                New Job Role
+              </Button>
+            }
+          />
+        )
       ) : (
-        <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-          <table className="w-full border-collapse text-left text-sm">
+        <div
+          className={cn(
+            'overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity',
+            roles.isPlaceholderData && 'opacity-70',
+          )}
+        >
+          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Job roles and their processes</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
               <tr className="border-slate-200 border-b">
@@ -64,6 +206,9 @@ export function JobRolesPage() {
                 </th>
                 <th scope="col" className="w-32 px-4 py-2.5 font-medium">
                   Created
+                </th>
+                <th scope="col" className="w-24 px-4 py-2.5 text-right font-medium">
+                  <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
@@ -84,12 +229,42 @@ export function JobRolesPage() {
                   <td className="px-4 py-3 align-top text-slate-600 tabular-nums">
                     {formatDate(role.createdAt)}
                   </td>
+                  <td className="px-3 py-2 text-right align-top">
+                    <div className="inline-flex items-center gap-0.5">
+                      <RowAction
+                        label={`Edit ${role.name}`}
+                        icon={PencilIcon}
+                        onClick={() => {
+                          setEditing(role);
+                          setEditOpen(true);
+                        }}
+                      />
+                      <RowAction
+                        label={`Delete ${role.name}`}
+                        icon={Trash2Icon}
+                        danger
+                        onClick={() => {
+                          setDeleting(role);
+                          setDeleteOpen(true);
+                        }}
+                      />
+                    </div>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+
+      <JobRoleFormDialog open={creating} onOpenChange={setCreating} />
+      {editing ? <JobRoleFormDialog open={editOpen} onOpenChange={setEditOpen} role={editing} /> : null}
+      <DeleteJobRoleDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        role={deleting}
+        processCount={deleting?.processCount}
+      />
     </div>
   );
 }

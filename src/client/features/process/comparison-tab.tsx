@@ -3,6 +3,7 @@ import type { Process } from '../../../core/schemas/process';
 import { ChangeImpactMatrix } from './change-tracking/change-impact-matrix';
 import { PainPointTracker } from './change-tracking/pain-point-tracker';
 import { ComparisonView } from './comparison/comparison-view';
+import { UploadProcessFilesButton } from './uploads/upload-process-files-dialog';
 
 /**
  * The Process Comparison tab: the side-by-side comparison, then what the change team tracks
@@ -19,6 +20,13 @@ export function ComparisonTab({
 }) {
   return (
     <div className="flex flex-col gap-8">
+      <div
+        className="-mb-4 flex flex-wrap items-center justify-end gap-2"
+        role="toolbar"
+        aria-label="Process files"
+      >
+        <UploadProcessFilesButton processId={process.id} />
+      </div>
       <ComparisonView process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
       <PainPointTracker processId={process.id} artifacts={artifacts} />
       <ChangeImpactMatrix processId={process.id} artifacts={artifacts} />

@@ -23,8 +23,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 import type { ProcessTabKey } from './process-tabs';
 import { useProcessTab } from './use-process-tab';
 
-// The comparison and the audience matrix are the page's heaviest parts: they load with their tab.
+// The heavier tabs (comparison, audience matrix, training materials) load with their tab.
 const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
+const TrainingMaterialsTab = lazy(() =>
+  import('./training-materials/training-materials-tab').then((m) => ({ default: m.TrainingMaterialsTab })),
+);
 const ProcessAudiencesTab = lazy(() =>
   import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
 );
@@ -126,8 +129,11 @@ function ProcessTabPanels({
         </Suspense>
       );
     case 'materials':
-      // Hidden until its issue is built (see HIDDEN_PROCESS_TABS).
-      return null;
+      return (
+        <Suspense fallback={<TabSkeleton label="Loading training materials…" />}>
+          <TrainingMaterialsTab processId={process.id} />
+        </Suspense>
+      );
     case 'changelog':
       return <ChangeLogTab processId={process.id} />;
     case 'artifacts':

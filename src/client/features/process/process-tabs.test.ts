@@ -20,10 +20,10 @@ describe('process tabs', () => {
     expect(DEFAULT_PROCESS_TAB).toBe('comparison');
   });
 
-  it('does not render Training Materials until its issue is done', () => {
-    expect(HIDDEN_PROCESS_TABS.has('materials')).toBe(true);
-    expect(visibleProcessTabs().map((t) => t.key)).not.toContain('materials');
-    expect(visibleProcessTabs(new Set()).map((t) => t.key)).toEqual([
+  it('renders all five tabs, Training Materials included', () => {
+    expect(HIDDEN_PROCESS_TABS.size).toBe(0);
+    expect(parseProcessTab('materials')).toBe('materials');
+    expect(visibleProcessTabs().map((t) => t.key)).toEqual([
       'comparison',
       'audiences',
       'materials',

@@ -18,10 +18,10 @@ export const DEFAULT_PROCESS_TAB: ProcessTabKey = 'comparison';
 export const PROCESS_TAB_PARAM = 'tab';
 
 /**
- * Tabs switched off until their content exists. Training Materials is built by a later issue:
- * until then the tab is not rendered at all, and `?tab=materials` opens the default tab.
+ * Tabs switched off until their content exists: a hidden tab is not rendered at all, and its
+ * `?tab=` value opens the default tab. Every tab is built now.
  */
-export const HIDDEN_PROCESS_TABS: ReadonlySet<ProcessTabKey> = new Set<ProcessTabKey>(['materials']);
+export const HIDDEN_PROCESS_TABS: ReadonlySet<ProcessTabKey> = new Set<ProcessTabKey>();
 
 /** The tabs to render, in order, leaving out the hidden ones. */
 export function visibleProcessTabs(hidden: ReadonlySet<ProcessTabKey> = HIDDEN_PROCESS_TABS): ProcessTab[] {

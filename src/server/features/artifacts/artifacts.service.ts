@@ -103,9 +103,10 @@ export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Art
 }
 
 /**
- * Replaces an artifact's content only when `revision` is the stored one; otherwise 409 with the
- * current artifact so the client can re-apply its change and retry. The check and the write are
- * one UPDATE, so two concurrent writers can never both win.
+ * Replaces an artifact's content (and, when sent, its name, description and file) only when
+ * `revision` is the stored one; otherwise 409 with the current artifact so the client can re-apply
+ * its change and retry. The check and the write are one UPDATE, so two concurrent writers can
+ * never both win. The audit event keeps the whole artifact before and after.
  */
 export async function updateArtifactContent(tx: Tx, id: string, update: ArtifactUpdate): Promise<Artifact> {
   const before = await findArtifact(tx, id);
@@ -113,7 +114,14 @@ export async function updateArtifactContent(tx: Tx, id: string, update: Artifact
   const { content } = validateArtifactContent(before.type, update.content);
   const [row] = await tx
     .update(artifacts)
-    .set({ content, revision: sql`${artifacts.revision} + 1`, updatedAt: sql`now()` })
+    .set({
+      content,
+      ...(update.name !== undefined ? { name: update.name } : {}),
+      ...(update.description !== undefined ? { description: update.description } : {}),
+      ...(update.fileUrl !== undefined ? { fileUrl: update.fileUrl } : {}),
+      revision: sql`${artifacts.revision} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(artifacts.id, before.id), eq(artifacts.revision, update.revision)))
     .returning();
   if (!row) {
@@ -130,8 +138,8 @@ export async function updateArtifactContent(tx: Tx, id: string, update: Artifact
     entityId: after.id,
     processId: after.processId,
     summary: `Edited ${after.state === 'to_be' ? 'To-Be' : 'As-Is'} ${after.type.replaceAll('_', ' ')} "${after.name}"`,
-    before: before.content,
-    after: after.content,
+    before,
+    after,
   });
   return after;
 }

@@ -149,6 +149,213 @@ describe('artifacts API', () => {
     expect((await call('GET', `/api/processes/${processId}/history?limit=0`)).statusCode).toBe(400);
   });
 
+  /** One valid and one invalid content per type: the editors' shapes (spec §3), checked by the same zod schema. */
+  const SHAPES: { type: string; valid: unknown; invalid: unknown; where: RegExp }[] = [
+    {
+      type: 'job_description',
+      valid: {
+        positionSummary: 'Coordinates service calls.',
+        processSteps: [{ step: 1, name: 'Log the call', description: 'In the ERP' }, 'Dispatch'],
+        responsibilities: ['Dispatch'],
+        ongoingActivities: ['Daily board review'],
+        skills: ['ERP'],
+        significanceMode: 'manual',
+        significantLines: [],
+      },
+      invalid: { processSteps: [{ name: 5 }] },
+      where: /job description content is not valid at processSteps/,
+    },
+    {
+      type: 'process_workflow_map',
+      valid: {
+        workflowType: 'supervisory_links',
+        description: 'Oversight',
+        steps: 7,
+        decisionPoints: 2,
+        averageTime: '45 minutes',
+        automationLevel: 'High',
+        subordinateProcesses: [{ roleName: 'Coordinator', keyResponsibilities: ['Dispatch'], imageUrl: 'x' }],
+      },
+      invalid: { steps: 'seven' },
+      where: /workflow map content is not valid at steps/,
+    },
+    {
+      type: 'sipoc',
+      valid: { suppliers: ['Customer'], suppliersFullNames: ['Customer (building owner)'], outputs: [] },
+      invalid: { outputsFullNames: 'Quote' },
+      where: /sipoc content is not valid at outputsFullNames/,
+    },
+    {
+      type: 'role_sipoc',
+      valid: { process: ['Schedule'] },
+      invalid: { customers: [1] },
+      where: /role sipoc content is not valid at customers\.0/,
+    },
+    {
+      type: 'cross_functional_coordination',
+      valid: {
+        sections: [
+          { title: 'Sales', subsections: [{ subtitle: 'Handoff', items: ['Quote'] }] },
+          { items: ['x'] },
+        ],
+        coordinationActivities: [{ activity: 'Weekly sync', description: 'With finance' }],
+      },
+      invalid: { sections: [{ subsections: [{ items: 'x' }] }] },
+      where: /cross functional content is not valid at sections\.0\.subsections\.0\.items/,
+    },
+    {
+      type: 'systems',
+      valid: { systems: [{ name: 'ERP', purpose: 'Everything', keyFunctions: ['Billing'] }] },
+      invalid: { systems: [{ purpose: 'no name' }] },
+      where: /systems content is not valid at systems\.0\.name/,
+    },
+    {
+      type: 'pain_points',
+      valid: { painPoints: [{ title: 'Re-keying', description: 'Twice', impact: 'Errors' }] },
+      invalid: { painPoints: [{ title: 'x', impact: 3 }] },
+      where: /pain points content is not valid at painPoints\.0\.impact/,
+    },
+  ];
+
+  it('checks the content of every type against its shape on create and on update', async () => {
+    for (const shape of SHAPES) {
+      const created = await call('POST', '/api/artifacts', {
+        processId,
+        type: shape.type,
+        state: 'as_is',
+        name: `Valid ${shape.type}`,
+        content: shape.valid,
+      });
+      expect(created.statusCode, `${shape.type}: ${created.body}`).toBe(201);
+      expect(created.json().content).toEqual(shape.valid);
+
+      const refused = await call('POST', '/api/artifacts', {
+        processId,
+        type: shape.type,
+        state: 'to_be',
+        name: `Invalid ${shape.type}`,
+        content: shape.invalid,
+      });
+      expect(refused.statusCode, shape.type).toBe(400);
+      expect(refused.json().message, shape.type).toMatch(shape.where);
+
+      const badEdit = await call('PUT', `/api/artifacts/${created.json().id}`, {
+        content: shape.invalid,
+        revision: 0,
+      });
+      expect(badEdit.statusCode, shape.type).toBe(400);
+      expect(badEdit.json().message, shape.type).toMatch(shape.where);
+      const unchanged = (await call('GET', `/api/artifacts/${created.json().id}`)).json();
+      expect(unchanged).toMatchObject({ revision: 0, content: shape.valid });
+    }
+    const names = (await call('GET', `/api/artifacts?processId=${processId}`))
+      .json()
+      .map((a: { name: string }) => a.name);
+    expect(names.filter((n: string) => n.startsWith('Invalid'))).toEqual([]);
+  });
+
+  it('saves an editor’s name, description and image with the content, and audits the whole artifact', async () => {
+    const created = (
+      await call('POST', '/api/artifacts', {
+        processId,
+        type: 'workflow_map',
+        state: 'as_is',
+        name: 'As-Is Map',
+        description: 'Old',
+        fileUrl: '/objects/00000000-0000-4000-8000-000000000001/old.png',
+        content: { steps: 5, keep: 'me' },
+      })
+    ).json();
+    const saved = await call('PUT', `/api/artifacts/${created.id}`, {
+      content: { steps: 6, keep: 'me' },
+      revision: 0,
+      name: '  Current dispatch map ',
+      description: '',
+      fileUrl: '/objects/00000000-0000-4000-8000-000000000002/new.svg',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      name: 'Current dispatch map',
+      description: null,
+      fileUrl: '/objects/00000000-0000-4000-8000-000000000002/new.svg',
+      content: { steps: 6, keep: 'me' },
+      revision: 1,
+    });
+
+    // Fields left out keep their values; a null fileUrl removes the image.
+    const contentOnly = (
+      await call('PUT', `/api/artifacts/${created.id}`, { content: { steps: 7 }, revision: 1 })
+    ).json();
+    expect(contentOnly).toMatchObject({ name: 'Current dispatch map', revision: 2 });
+    expect(contentOnly.fileUrl).toMatch(/new\.svg$/);
+    const noImage = (
+      await call('PUT', `/api/artifacts/${created.id}`, { content: { steps: 7 }, revision: 2, fileUrl: null })
+    ).json();
+    expect(noImage.fileUrl).toBeNull();
+    expect(
+      (await call('PUT', `/api/artifacts/${created.id}`, { content: {}, revision: 3, name: ' ' })).statusCode,
+    ).toBe(400);
+
+    const [latest, , first] = (await call('GET', `/api/processes/${processId}/history?limit=3`)).json();
+    expect(latest).toMatchObject({
+      action: 'update',
+      summary: 'Edited As-Is workflow map "Current dispatch map"',
+    });
+    expect(first.before).toMatchObject({
+      name: 'As-Is Map',
+      description: 'Old',
+      content: { steps: 5, keep: 'me' },
+    });
+    expect(first.after).toMatchObject({
+      name: 'Current dispatch map',
+      description: null,
+      content: { steps: 6, keep: 'me' },
+      revision: 1,
+    });
+  });
+
+  it('refuses an editor’s save at a stale revision (409) without touching any field', async () => {
+    const created = (
+      await call('POST', '/api/artifacts', {
+        processId,
+        type: 'sipoc',
+        state: 'to_be',
+        name: 'To-Be SIPOC',
+        content: { suppliers: ['Customer'] },
+      })
+    ).json();
+    const colleague = await call('PUT', `/api/artifacts/${created.id}`, {
+      content: { suppliers: ['Customer', 'Vendor'] },
+      revision: 0,
+    });
+    expect(colleague.statusCode).toBe(200);
+    const mine = await call('PUT', `/api/artifacts/${created.id}`, {
+      content: { suppliers: ['Mine'] },
+      revision: 0,
+      name: 'My name',
+      description: 'Mine',
+    });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json().current).toMatchObject({
+      name: 'To-Be SIPOC',
+      description: null,
+      revision: 1,
+      content: { suppliers: ['Customer', 'Vendor'] },
+    });
+    // "Overwrite with mine": the same values at the current revision.
+    const overwrite = await call('PUT', `/api/artifacts/${created.id}`, {
+      content: { suppliers: ['Mine'] },
+      revision: mine.json().current.revision,
+      name: 'My name',
+    });
+    expect(overwrite.statusCode).toBe(200);
+    expect(overwrite.json()).toMatchObject({
+      name: 'My name',
+      revision: 2,
+      content: { suppliers: ['Mine'] },
+    });
+  });
+
   it('serves the settings the client needs', async () => {
     expect((await call('GET', '/api/settings')).json()).toEqual({ fieldServiceProduct: 'FieldPro Mobile' });
   });

@@ -12,6 +12,19 @@ import { readUpload } from './read-upload';
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)(;.*)?$/;
 
+const PDF_TYPE = /^application\/pdf(;.*)?$/;
+const STORED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
+/**
+ * The policy a stored file is served with. An SVG, HTML or text file opened directly must not run
+ * script in our origin: it is sandboxed. A PDF is not: a sandboxed document cannot host the
+ * browser's PDF viewer (Chrome shows a blocked page in the in-app preview), and PDF script runs
+ * inside the viewer, never in the page's origin; `default-src 'none'` still applies.
+ */
+function storedFileCsp(mediaType: string): string {
+  return PDF_TYPE.test(mediaType) ? STORED_FILE_CSP : `${STORED_FILE_CSP}; sandbox`;
+}
+
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -54,11 +67,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, max-age=3600')
         .header('ETag', `"${file.sha256}"`)
-        // An SVG or PDF opened directly must not run script in our origin.
-        .header(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-        );
+        .header('Content-Security-Policy', storedFileCsp(file.mediaType));
       return reply.send(file.data);
     },
   );

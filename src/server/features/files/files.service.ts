@@ -13,6 +13,7 @@ import type { StoredFile } from '../../../core/schemas/file';
 import type { Executor, Tx } from '../../db/client';
 import { artifacts, files, trainingArtifacts, trainingTierDocuments } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { checkSvg } from './svg-check';
 
 /** What the bytes must look like for each extension: file-type's detection, or plain text. */
 const EXPECTED_CONTENT: Record<string, readonly string[]> = {
@@ -52,6 +53,12 @@ export async function checkUpload(place: UploadPlace, name: string, data: Buffer
     );
   }
   if (data.length === 0) throw new AppError(400, 'The file is empty.');
+  if (ext === 'svg') {
+    // Served as image/svg+xml (sandboxed by the stored-file CSP); it must still be a plain drawing.
+    const svg = checkSvg(data);
+    if (!svg.ok) throw new AppError(415, `This SVG is not accepted: ${svg.reason}.`);
+    return ext;
+  }
   const detected = await fileTypeFromBuffer(data);
   const kind = detected?.ext ?? (looksLikeText(data) ? 'text' : 'unknown');
   if (!(EXPECTED_CONTENT[ext] ?? []).includes(kind)) {

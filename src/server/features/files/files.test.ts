@@ -42,6 +42,28 @@ describe('file store', () => {
     expect((await t.app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(401);
   });
 
+  it('lets the in-app preview frame a PDF (no sandbox), and keeps every other file sandboxed', async () => {
+    const pdf = (await upload('process-file', 'Preview.pdf', SAMPLE_FILES.pdf)).json();
+    const png = (await upload('training-artifact', 'Screen.png', SAMPLE_FILES.png)).json();
+    const txt = (await upload('tier-document', 'Job aid.txt', SAMPLE_FILES.txt)).json();
+
+    const pdfRes = await t.app.inject({ method: 'GET', url: pdf.url, headers: { cookie } });
+    const pdfCsp = String(pdfRes.headers['content-security-policy']);
+    expect(pdfCsp).toContain("default-src 'none'");
+    expect(pdfCsp).not.toContain('sandbox');
+    // Same-origin framing stays allowed (the app's own `frame-ancestors 'none'` is not sent here).
+    expect(pdfCsp).not.toContain('frame-ancestors');
+    expect(pdfRes.headers['x-frame-options']).not.toBe('DENY');
+
+    for (const stored of [png, txt]) {
+      const res = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toMatch(/; sandbox$/);
+    }
+  });
+
   it('refuses wrong extensions (415), renamed binaries (415), oversized files (413) and missing files (400)', async () => {
     const wrongExt = await upload('process-file', 'picture.png', SAMPLE_FILES.png);
     expect(wrongExt.statusCode).toBe(415);
@@ -75,5 +97,86 @@ describe('file store', () => {
     expect(json.statusCode).toBe(415);
     expect((await upload('anywhere', 'a.pdf', SAMPLE_FILES.pdf)).statusCode).toBe(400);
     expect((await upload('process-file', 'legacy.doc', SAMPLE_FILES.doc)).statusCode).toBe(201);
+  });
+
+  it('takes workflow map images (png, jpg, gif, svg) and serves an SVG sandboxed', async () => {
+    const png = await upload('workflow-image', 'As-Is map.png', SAMPLE_FILES.png);
+    expect(png.statusCode).toBe(201);
+    expect(png.json().mediaType).toBe('image/png');
+    expect((await upload('workflow-image', 'map.pdf', SAMPLE_FILES.pdf)).statusCode).toBe(415);
+    expect((await upload('workflow-image', 'map.jpg', SAMPLE_FILES.png)).statusCode).toBe(415);
+
+    const drawing = Buffer.from(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">',
+        '<!-- drawn by hand -->',
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 120 40">',
+        '  <defs><style><![CDATA[ .box { fill: #eef; stroke: url(#g); } ]]></style>',
+        '    <linearGradient id="g"><stop offset="0" stop-color="#333"/></linearGradient></defs>',
+        '  <rect class="box" x="1" y="1" width="50" height="30" rx="4"/>',
+        '  <use xlink:href="#g"/>',
+        '  <a href="#step-2"><text x="60" y="20" style="font: 10px sans-serif">Quote &amp; approve &#8594;</text></a>',
+        '</svg>',
+      ].join('\n'),
+    );
+    const svg = await upload('workflow-image', 'To-Be map.svg', drawing);
+    expect(svg.statusCode, svg.body).toBe(201);
+    expect(svg.json()).toMatchObject({ mediaType: 'image/svg+xml', size: drawing.length });
+    const served = await t.app.inject({ method: 'GET', url: svg.json().url, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.rawPayload.equals(drawing)).toBe(true);
+    expect(String(served.headers['content-security-policy'])).toMatch(/default-src 'none'.*; sandbox$/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses SVGs that script, link out or are not well-formed SVG (415)', async () => {
+    const ns = 'xmlns="http://www.w3.org/2000/svg"';
+    const refused: [string, RegExp][] = [
+      [`<svg ${ns}><script>alert(1)</script></svg>`, /<script>/],
+      [`<svg ${ns}><!-- <script>alert(1)</script> --></svg>`, /<script>/],
+      [`<svg ${ns}><svg:SCRIPT xmlns:svg="http://www.w3.org/2000/svg"/></svg>`, /<script>/],
+      [`<svg ${ns} onload="alert(1)"><rect/></svg>`, /event handler attribute \(onload\)/],
+      [`<svg ${ns}><rect ONCLICK='x()'/></svg>`, /event handler attribute/],
+      [`<svg ${ns}><a href="javascript:alert(1)"><text>x</text></a></svg>`, /javascript: address/],
+      [`<svg ${ns}><a href="java&#x09;script:alert(1)"><text>x</text></a></svg>`, /javascript: address/],
+      [`<svg ${ns}><a href="https://evil.example/"><text>x</text></a></svg>`, /outside the drawing/],
+      [
+        `<svg ${ns} xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="//evil.example/p.png"/></svg>`,
+        /outside the drawing/,
+      ],
+      [`<svg ${ns}><use href="other.svg#icon"/></svg>`, /outside the drawing/],
+      [
+        `<svg ${ns}><a href="#x"><set attributeName="href" to="https://evil.example"/></a></svg>`,
+        /animates a link/,
+      ],
+      [
+        `<svg ${ns}><style>@import url(https://evil.example/a.css);</style></svg>`,
+        /imports another stylesheet/,
+      ],
+      [`<svg ${ns}><rect style="fill: url(https://evil.example/p.png)"/></svg>`, /outside the drawing/],
+      [`<svg ${ns}><foreignObject><p>hi</p></foreignObject></svg>`, /embeds HTML/],
+      [`<?xml-stylesheet href="https://evil.example/a.css"?><svg ${ns}/>`, /processing instruction/],
+      [`<!DOCTYPE svg [<!ENTITY lol "lol">]><svg ${ns}>&lol;</svg>`, /declares entities/],
+      [`<svg ${ns}><text>&lol;</text></svg>`, /undeclared entity/],
+      [`<html><body>not a drawing</body></html>`, /root element is <html>, not <svg>/],
+      [`<svg ${ns}><rect></svg>`, /not well-formed/],
+      [`<svg ${ns}><rect x=1/></svg>`, /not quoted/],
+      [`<svg ${ns}/><svg ${ns}/>`, /more than one root/],
+      [`just some text`, /not well-formed|no <svg> root/],
+    ];
+    for (const [text, reason] of refused) {
+      const res = await upload('workflow-image', 'map.svg', Buffer.from(text));
+      expect(res.statusCode, text).toBe(415);
+      expect(res.json().message, text).toMatch(/^This SVG is not accepted: /);
+      expect(res.json().message, text).toMatch(reason);
+    }
+    const binary = await upload('workflow-image', 'map.svg', SAMPLE_FILES.png);
+    expect(binary.statusCode).toBe(415);
+    // The other places still refuse SVG altogether.
+    const elsewhere = await upload('training-artifact', 'map.svg', Buffer.from(`<svg ${ns}/>`));
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json().message).toMatch(/\.svg are not accepted here/);
   });
 });

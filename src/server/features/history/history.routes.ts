@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuditEventDetailSchema, HistoryQuerySchema } from '../../../core/schemas/audit';
+import {
+  AuditEventDetailSchema,
+  HistoryFacetsSchema,
+  HistoryQuerySchema,
+  RepositoryHistoryQuerySchema,
+} from '../../../core/schemas/audit';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
 import { notFound } from '../../plugins/errors';
 import { findProcess } from '../processes/processes.service';
-import { listProcessHistory } from './history.service';
+import { historyFacets, listHistory, listProcessHistory } from './history.service';
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,5 +30,24 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       reply.header('X-Total-Count', String(page.total));
       return page.items;
     },
+  );
+
+  r.get(
+    '/api/history',
+    {
+      schema: {
+        querystring: RepositoryHistoryQuerySchema,
+        response: { 200: z.array(AuditEventDetailSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listHistory(app.db, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.items;
+    },
+  );
+
+  r.get('/api/history/facets', { schema: { response: { 200: HistoryFacetsSchema } } }, async () =>
+    historyFacets(app.db),
   );
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 describe('job roles API', () => {
   let t: TestApp;
   let cookie: string;
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
@@ -49,5 +49,103 @@ describe('job roles API', () => {
     const blank = await call('POST', '/api/job-roles', { name: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().issues[0].path).toBe('name');
+  });
+
+  it('searches roles by name or description, keeping the unfiltered list as it is', async () => {
+    await call('POST', '/api/job-roles', {
+      name: 'Renewal Coordinator',
+      description: 'Keeps 100% of contracts',
+    });
+    const all = (await call('GET', '/api/job-roles')).json();
+    expect(all.map((r: { name: string }) => r.name)).toEqual([
+      'Deficiency Coordinator',
+      'Renewal Coordinator',
+      'Service Manager',
+    ]);
+    const byName = (await call('GET', '/api/job-roles?search=coordinator')).json();
+    expect(byName.map((r: { name: string }) => r.name)).toEqual([
+      'Deficiency Coordinator',
+      'Renewal Coordinator',
+    ]);
+    expect(byName[0]).toHaveProperty('processCount', 0);
+    const byDescription = (await call('GET', '/api/job-roles?search=RUNS')).json();
+    expect(byDescription.map((r: { name: string }) => r.name)).toEqual(['Service Manager']);
+    expect((await call('GET', '/api/job-roles?search=100%25')).json()).toHaveLength(1);
+    expect((await call('GET', '/api/job-roles?search=0%25 of')).json()).toHaveLength(1);
+    expect((await call('GET', '/api/job-roles?search=_')).json()).toEqual([]);
+    expect((await call('GET', '/api/job-roles?search=')).json()).toHaveLength(3);
+  });
+
+  it('renames and redescribes a role (409 for a taken name, 404 for an unknown role), with audit events', async () => {
+    const roles = (await call('GET', '/api/job-roles')).json();
+    const renewal = roles.find((r: { name: string }) => r.name === 'Renewal Coordinator');
+    const res = await call('PATCH', `/api/job-roles/${renewal.id}`, {
+      name: '  Renewals Lead ',
+      description: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...renewal,
+      processCount: undefined,
+      name: 'Renewals Lead',
+      description: null,
+    });
+
+    const taken = await call('PATCH', `/api/job-roles/${renewal.id}`, { name: 'Service Manager' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'A job role named "Service Manager" already exists.' });
+    const same = await call('PATCH', `/api/job-roles/${renewal.id}`, { name: 'Renewals Lead' });
+    expect(same.statusCode).toBe(200);
+    const descOnly = await call('PATCH', `/api/job-roles/${renewal.id}`, { description: 'Renews contracts' });
+    expect(descOnly.json()).toMatchObject({ name: 'Renewals Lead', description: 'Renews contracts' });
+
+    expect(
+      (await call('PATCH', '/api/job-roles/00000000-0000-4000-8000-000000000000', { name: 'X' })).statusCode,
+    ).toBe(404);
+    expect((await call('PATCH', '/api/job-roles/nope', { name: 'X' })).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/job-roles/${renewal.id}`, { name: ' ' })).statusCode).toBe(400);
+
+    const events = (await call('GET', `/api/history?jobRoleId=${renewal.id}&action=update`)).json();
+    expect(events.map((e: { summary: string }) => e.summary)).toEqual([
+      'Updated job role "Renewals Lead"',
+      'Renamed job role "Renewal Coordinator" to "Renewals Lead"',
+    ]);
+    expect(events[1].before).toMatchObject({ name: 'Renewal Coordinator' });
+    expect(events[1].after).toMatchObject({ name: 'Renewals Lead', description: null });
+  });
+
+  it('deletes a role only when it has no processes', async () => {
+    const roles = (await call('GET', '/api/job-roles')).json();
+    const manager = roles.find((r: { name: string }) => r.name === 'Service Manager');
+    const busy = await call('DELETE', `/api/job-roles/${manager.id}`);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toEqual({
+      message: 'This job role has 1 process. Move or delete them before deleting the role.',
+      processCount: 1,
+    });
+    const second = await call('POST', '/api/processes', {
+      name: 'Q',
+      description: 'D',
+      jobRoleId: manager.id,
+    });
+    expect((await call('DELETE', `/api/job-roles/${manager.id}`)).json().message).toBe(
+      'This job role has 2 processes. Move or delete them before deleting the role.',
+    );
+    expect((await call('GET', `/api/job-roles/${manager.id}`)).statusCode).toBe(200);
+
+    const idle = roles.find((r: { name: string }) => r.name === 'Deficiency Coordinator');
+    const gone = await call('DELETE', `/api/job-roles/${idle.id}`);
+    expect(gone.statusCode).toBe(204);
+    expect(gone.body).toBe('');
+    expect((await call('GET', `/api/job-roles/${idle.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/job-roles/${idle.id}`)).statusCode).toBe(404);
+    const events = (await call('GET', `/api/history?jobRoleId=${idle.id}&action=delete`)).json();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      summary: 'Deleted job role "Deficiency Coordinator"',
+      entityType: 'job_role',
+    });
+    expect(events[0].before).toMatchObject({ name: 'Deficiency Coordinator' });
+    expect(second.statusCode).toBe(201);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../../core/schemas/common';
 import type {
   DashboardSummary,
@@ -9,7 +9,7 @@ import type {
 } from '../../../core/schemas/process';
 import type { Db, Executor, Tx } from '../../db/client';
 import { jobRoles, processes } from '../../db/schema';
-import { writeAudit } from '../../plugins/audit';
+import { writeAudit, writeAudits } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
 import { findJobRole } from '../job-roles/job-roles.service';
 
@@ -136,6 +136,47 @@ export async function createProcess(tx: Tx, input: ProcessCreate): Promise<Proce
   return created;
 }
 
+/**
+ * Creates many processes under existing roles (400 when one is missing) with one audit event each,
+ * in `tx`: the bulk form of createProcess for imports, a few statements per 500 processes.
+ */
+export async function createProcesses(tx: Tx, inputs: readonly ProcessCreate[]): Promise<Process[]> {
+  const roleIds = [...new Set(inputs.map((p) => p.jobRoleId))];
+  if (roleIds.some((id) => !isUuid(id))) throw badRequest('The selected job role does not exist.');
+  const found = roleIds.length
+    ? await tx.select({ id: jobRoles.id }).from(jobRoles).where(inArray(jobRoles.id, roleIds))
+    : [];
+  if (found.length !== roleIds.length) throw badRequest('The selected job role does not exist.');
+  const created: Process[] = [];
+  for (let i = 0; i < inputs.length; i += 500) {
+    const rows = await tx
+      .insert(processes)
+      .values(
+        inputs.slice(i, i + 500).map((input) => ({
+          name: input.name,
+          description: input.description,
+          jobRoleId: input.jobRoleId,
+          version: input.version,
+          status: input.status,
+        })),
+      )
+      .returning();
+    created.push(...rows.map(toProcess));
+  }
+  await writeAudits(
+    tx,
+    created.map((p) => ({
+      action: 'create' as const,
+      entityType: 'process',
+      entityId: p.id,
+      processId: p.id,
+      summary: `Created process "${p.name}"`,
+      after: p,
+    })),
+  );
+  return created;
+}
+
 /** Applies the given fields, bumps updatedAt and records before and after, in `tx`. */
 export async function updateProcess(tx: Tx, id: string, input: ProcessUpdate): Promise<Process> {
   const before = await findProcess(tx, id);
@@ -157,6 +198,61 @@ export async function updateProcess(tx: Tx, id: string, input: ProcessUpdate): P
     after,
   });
   return after;
+}
+
+/**
+ * Applies many processes' changes (each its own fields) with one audit event each, in `tx`: the
+ * bulk form of updateProcess for imports, one UPDATE per 500 processes. 404 when one is unknown.
+ */
+export async function updateProcesses(
+  tx: Tx,
+  updates: readonly { id: string; changes: ProcessUpdate }[],
+): Promise<Process[]> {
+  const roleIds = [...new Set(updates.flatMap((u) => (u.changes.jobRoleId ? [u.changes.jobRoleId] : [])))];
+  for (const id of roleIds) await requireJobRole(tx, id);
+  const updated: Process[] = [];
+  for (let i = 0; i < updates.length; i += 500) {
+    const chunk = updates.slice(i, i + 500);
+    const ids = chunk.map((u) => u.id);
+    if (!ids.every(isUuid)) throw notFound('Process');
+    const beforeRows = await tx.select().from(processes).where(inArray(processes.id, ids)).for('update');
+    const before = new Map(beforeRows.map((r) => [r.id, toProcess(r)]));
+    if (before.size !== new Set(ids).size) throw notFound('Process');
+    const values = chunk.map(({ id, changes }) => {
+      const next = { ...before.get(id)!, ...changes };
+      return sql`(${id}::uuid, ${next.name}, ${next.description}, ${next.jobRoleId}::uuid, ${next.version}, ${next.status})`;
+    });
+    const rows = await tx
+      .update(processes)
+      .set({
+        name: sql`v.name`,
+        description: sql`v.description`,
+        jobRoleId: sql`v.job_role_id`,
+        version: sql`v.version`,
+        status: sql`v.status`,
+        updatedAt: sql`now()`,
+      })
+      .from(
+        sql`(values ${sql.join(values, sql`, `)}) as v(id, name, description, job_role_id, version, status)`,
+      )
+      .where(eq(processes.id, sql`v.id`))
+      .returning(getTableColumns(processes));
+    const after = rows.map(toProcess);
+    updated.push(...after);
+    await writeAudits(
+      tx,
+      after.map((p) => ({
+        action: 'update' as const,
+        entityType: 'process',
+        entityId: p.id,
+        processId: p.id,
+        summary: `Updated process "${p.name}"`,
+        before: before.get(p.id),
+        after: p,
+      })),
+    );
+  }
+  return updated;
 }
 
 /** Deletes the process and everything hanging on it (cascade); the audit event keeps a copy. */

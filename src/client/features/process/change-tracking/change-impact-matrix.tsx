@@ -21,6 +21,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { plural } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
+import { TrainingArtifactsCell } from '../training-artifacts/training-artifacts-cell';
 import { useRemoveCustomOutput } from './api/delete-change-impact';
 import {
   changeImpactMutationKey,
@@ -61,10 +62,12 @@ function ClearItem() {
 }
 
 function MatrixRowView({
+  processId,
   row,
   onChange,
   onRemove,
 }: {
+  processId: string;
   row: MatrixRow;
   onChange: (patch: RowPatch) => void;
   onRemove: () => void;
@@ -138,6 +141,9 @@ function MatrixRowView({
             ))}
           </SelectContent>
         </Select>
+      </td>
+      <td className="px-2 py-2.5">
+        <TrainingArtifactsCell processId={processId} processOutput={row.output} />
       </td>
       <td className="px-2 py-2.5 text-right">
         {row.custom ? (
@@ -357,13 +363,14 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
             <div className="overflow-x-auto">
               <table
                 aria-labelledby={headingId}
-                className="w-full min-w-[680px] table-fixed border-collapse text-sm"
+                className="w-full min-w-[940px] table-fixed border-collapse text-sm"
               >
                 <colgroup>
                   <col className="w-[22%]" />
                   <col className="w-36" />
                   <col />
                   <col className="w-36 xl:w-40" />
+                  <col className="w-64" />
                   <col className="w-12" />
                 </colgroup>
                 <thead>
@@ -380,6 +387,9 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                     <th scope="col" className="px-2 py-2 font-medium">
                       Impact
                     </th>
+                    <th scope="col" className="px-2 py-2 font-medium">
+                      Training
+                    </th>
                     <th scope="col" className="px-2 py-2">
                       <span className="sr-only">Actions</span>
                     </th>
@@ -388,7 +398,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                 <tbody className="divide-y divide-slate-200">
                   {rows.length === 0 ? (
                     <tr>
-                      <td colSpan={5} className="px-6 py-10 text-center">
+                      <td colSpan={6} className="px-6 py-10 text-center">
                         <div className="flex flex-col items-center gap-2">
                           <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
                             <TableIcon className="size-5" aria-hidden="true" />
@@ -405,6 +415,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                     rows.map((row) => (
                       <MatrixRowView
                         key={row.output}
+                        processId={processId}
                         row={row}
                         onChange={(patch) => change(row, patch)}
                         onRemove={() => setRemoving(row)}
@@ -414,7 +425,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                 </tbody>
                 <tfoot>
                   <tr className="border-slate-200 border-t">
-                    <td colSpan={5} className="border-l-4 border-l-transparent px-3 py-3">
+                    <td colSpan={6} className="border-l-4 border-l-transparent px-3 py-3">
                       <form noValidate onSubmit={addOutput} className="flex items-start gap-2">
                         <div className="flex max-w-md flex-1 flex-col gap-1">
                           <Input

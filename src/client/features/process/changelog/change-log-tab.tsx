@@ -8,11 +8,11 @@ import { statusLabel } from '../../../components/status-badge';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { buildChangeDiff, type ChangedField } from '../../../lib/change-diff';
 import { formatDateTime, plural } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/relative-time';
 import { cn } from '../../../lib/utils';
 import { useProcessHistory } from '../api/get-process-history';
-import { buildChangeDiff, type ChangedField } from './change-diff';
-import { formatRelativeTime } from './relative-time';
 
 const ACTIONS: Record<string, { label: string; variant: BadgeProps['variant']; dot: string }> = {
   create: { label: 'Created', variant: 'success', dot: 'bg-emerald-500 ring-emerald-200' },

@@ -38,6 +38,8 @@ type ComparisonCardProps = {
   cardRef?: React.Ref<HTMLElement>;
   /** A strip between the header and the body (the To-Be job description's marking controls). */
   toolbar?: React.ReactNode;
+  /** The card's own actions (Edit, Copy to To-Be), beside its title. */
+  actions?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -50,6 +52,7 @@ export function ComparisonCard({
   improved,
   cardRef,
   toolbar,
+  actions,
   children,
 }: ComparisonCardProps) {
   const titleId = useId();
@@ -94,9 +97,12 @@ export function ComparisonCard({
             </div>
           ) : null}
         </div>
-        <h3 id={titleId} className="font-semibold text-slate-900 text-sm leading-snug">
-          {artifact?.name ?? `${rowLabel} (${toBe ? 'To-Be' : 'As-Is'})`}
-        </h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 pt-0.5 font-semibold text-slate-900 text-sm leading-snug">
+            {artifact?.name ?? `${rowLabel} (${toBe ? 'To-Be' : 'As-Is'})`}
+          </h3>
+          {actions ? <div className="-mt-0.5 -mr-2 shrink-0">{actions}</div> : null}
+        </div>
         {artifact?.description ? (
           <p className="text-pretty text-slate-600 text-xs leading-relaxed">{artifact.description}</p>
         ) : null}
@@ -111,18 +117,22 @@ export function ComparisonCard({
 export function CardNotice({
   children,
   tone = 'empty',
+  action,
 }: {
   children: React.ReactNode;
   tone?: 'empty' | 'odd';
+  /** The one next step under the text (Add …). */
+  action?: React.ReactNode;
 }) {
   return (
     <div
       className={cn(
-        'flex flex-1 items-center justify-center rounded-md border border-dashed px-4 py-8 text-center text-sm',
+        'flex flex-1 flex-col items-center justify-center gap-3 rounded-md border border-dashed px-4 py-8 text-center text-sm',
         tone === 'odd' ? 'border-amber-300 bg-amber-50/50 text-amber-900' : 'border-slate-200 text-slate-500',
       )}
     >
       <p>{children}</p>
+      {action}
     </div>
   );
 }

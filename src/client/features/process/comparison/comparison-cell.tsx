@@ -4,6 +4,7 @@ import type { Artifact } from '@core/schemas/artifact';
 import type * as React from 'react';
 import { CardNotice, ComparisonCard, type ComparisonState } from './comparison-card';
 import { EMPTY_TEXT, recogniseShape, UNRECOGNISED_TEXT } from './comparison-model';
+import { AddArtifactButton, CardEditActions } from './editors/comparison-editing';
 import { CrossFunctionalBody } from './renderers/cross-functional';
 import { crossFunctionalBlocks } from './renderers/cross-functional.model';
 import { JobDescriptionBody, SignificanceToolbar } from './renderers/job-description';
@@ -35,11 +36,14 @@ type CellProps = {
 /** One comparison cell: the card with the row's renderer, its §8 empty text, or the unrecognised note. */
 export function ComparisonCell(props: CellProps) {
   const { row, state, artifact, improved, cardRef } = props;
-  const card = { rowKey: row.key, rowLabel: row.label, state, artifact, improved, cardRef };
+  const actions = artifact ? <CardEditActions rowKey={row.key} state={state} artifact={artifact} /> : null;
+  const card = { rowKey: row.key, rowLabel: row.label, state, artifact, improved, cardRef, actions };
   if (!artifact) {
     return (
       <ComparisonCard {...card}>
-        <CardNotice>{EMPTY_TEXT[row.key]}</CardNotice>
+        <CardNotice action={<AddArtifactButton rowKey={row.key} state={state} />}>
+          {EMPTY_TEXT[row.key]}
+        </CardNotice>
       </ComparisonCard>
     );
   }
@@ -119,6 +123,7 @@ function MarkedJobDescriptionCell({
       artifact={artifact}
       improved={improved}
       cardRef={cardRef}
+      actions={<CardEditActions rowKey={row.key} state={state} artifact={artifact} />}
       toolbar={
         <SignificanceToolbar
           mode={marking.mode}

@@ -1,0 +1,116 @@
+import { DownloadIcon, ExternalLinkIcon, FileIcon, ImageOffIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useState } from 'react';
+import { cn } from '../lib/utils';
+import { previewKind, storedFileName } from './file-preview-kind';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
+
+export interface FilePreviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A stored file's URL (/objects/{id}/{name}). */
+  url: string | null;
+  /** What the file is called in the app (a document's name); the stored file name by default. */
+  title?: string;
+  description?: React.ReactNode;
+  /** Extra actions on the left of the footer (e.g. Delete). */
+  actions?: React.ReactNode;
+}
+
+/**
+ * Shows a stored file inside the app: images in an <img>, PDFs and text in a frame (the browser's
+ * own viewer), with Open in new tab and Download. Other kinds say so and offer the same two actions.
+ */
+export function FilePreviewDialog({
+  open,
+  onOpenChange,
+  url,
+  title,
+  description,
+  actions,
+}: FilePreviewDialogProps) {
+  const kind = previewKind(url);
+  const fileName = storedFileName(url);
+  const heading = title || fileName || 'File preview';
+  const [broken, setBroken] = useState(false);
+
+  // A new file gets a fresh chance to load.
+  useEffect(() => {
+    if (open) setBroken(false);
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={cn(
+          'flex max-w-none flex-col gap-4',
+          kind === 'none'
+            ? 'w-[min(32rem,calc(100vw-2rem))]'
+            : 'h-[min(90vh,960px)] w-[min(1100px,calc(100vw-2rem))]',
+        )}
+      >
+        <DialogHeader>
+          <DialogTitle className="break-words">{heading}</DialogTitle>
+          <DialogDescription className={description ? 'line-clamp-2' : 'sr-only'}>
+            {description ?? `Preview of ${fileName || heading}.`}
+          </DialogDescription>
+        </DialogHeader>
+
+        {url && kind === 'image' && !broken ? (
+          <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3">
+            <img
+              src={url}
+              alt={heading}
+              onError={() => setBroken(true)}
+              className="max-h-full max-w-full object-contain"
+            />
+          </div>
+        ) : url && (kind === 'pdf' || kind === 'text') ? (
+          <iframe
+            src={url}
+            title={`${heading} (${kind === 'pdf' ? 'PDF' : 'text'} preview)`}
+            className={cn(
+              'min-h-0 w-full flex-1 rounded-md border border-slate-200',
+              kind === 'text' ? 'bg-white' : 'bg-slate-100',
+            )}
+          />
+        ) : (
+          <div className="flex flex-col items-center gap-2 rounded-md border border-slate-300 border-dashed px-6 py-10 text-center">
+            {broken ? (
+              <ImageOffIcon className="size-6 text-slate-500" aria-hidden="true" />
+            ) : (
+              <FileIcon className="size-6 text-slate-500" aria-hidden="true" />
+            )}
+            <p className="font-medium text-slate-900 text-sm">
+              {broken ? 'The image could not be loaded.' : 'No preview for this kind of file.'}
+            </p>
+            <p className="max-w-sm text-slate-600 text-sm">
+              Open it in a new tab or download it to view it in its own application.
+            </p>
+          </div>
+        )}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex gap-2">{actions}</div>
+          {url ? (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button variant="outline" asChild>
+                <a href={url} download={fileName || undefined}>
+                  <DownloadIcon aria-hidden="true" />
+                  Download
+                </a>
+              </Button>
+              <Button asChild>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLinkIcon aria-hidden="true" />
+                  Open in new tab
+                </a>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,243 @@
+import { CheckIcon, ChevronDownIcon, SearchIcon } from 'lucide-react';
+import { Popover as PopoverPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../../lib/utils';
+import { fieldClasses } from './input';
+
+export interface SearchableSelectOption {
+  value: string;
+  label: string;
+  /** A short fact shown on the right of the option (a job role, a status). */
+  hint?: string;
+}
+
+type SearchableSelectProps = {
+  /** The visible label above the trigger ("Process"). */
+  label: string;
+  options: readonly SearchableSelectOption[];
+  /** The chosen value; '' for none. */
+  value: string;
+  onChange: (next: string) => void;
+  /** What the trigger reads with nothing chosen ("All processes"); also the first option, which clears. */
+  emptyLabel: string;
+  /** What the trigger reads for a value the options do not (yet) hold. */
+  valueLabel?: string;
+  searchPlaceholder?: string;
+  /** More than this many matches are cut, with a hint to type more. */
+  maxVisible?: number;
+  loading?: boolean;
+  className?: string;
+};
+
+function matches(option: SearchableSelectOption, needle: string): boolean {
+  return (
+    option.label.toLowerCase().includes(needle) || (option.hint?.toLowerCase().includes(needle) ?? false)
+  );
+}
+
+/**
+ * A single-choice select with a search box, for lists too long to scroll (processes). Focus stays in
+ * the search box while the arrow keys move through the options (aria-activedescendant); Enter
+ * chooses and closes; Escape clears the search first, then closes.
+ */
+export function SearchableSelect({
+  label,
+  options,
+  value,
+  onChange,
+  emptyLabel,
+  valueLabel,
+  searchPlaceholder = 'Search...',
+  maxVisible = 100,
+  loading = false,
+  className,
+}: SearchableSelectProps) {
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const triggerId = `${baseId}-trigger`;
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const needle = query.trim().toLowerCase();
+  const matching = needle ? options.filter((o) => matches(o, needle)) : options;
+  const shown = matching.slice(0, maxVisible);
+  // The "all" choice comes first while not searching, so the keyboard can clear the filter too.
+  const visible: SearchableSelectOption[] = needle ? shown : [{ value: '', label: emptyLabel }, ...shown];
+  const activeIndex = visible.length === 0 ? -1 : Math.min(active, visible.length - 1);
+  const chosen = options.find((o) => o.value === value);
+  const display = value ? (chosen?.label ?? valueLabel ?? (loading ? 'Loading…' : value)) : emptyLabel;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the chosen option each time the list opens
+  useEffect(() => {
+    if (!open) return;
+    setActive(
+      Math.max(
+        0,
+        visible.findIndex((o) => o.value === value),
+      ),
+    );
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || activeIndex < 0) return;
+    const el = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    el?.scrollIntoView({ block: 'nearest' });
+  }, [open, activeIndex]);
+
+  const choose = (next: string) => {
+    onChange(next);
+    setOpen(false);
+    setQuery('');
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const last = visible.length - 1;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive(activeIndex >= last ? 0 : activeIndex + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive(activeIndex <= 0 ? last : activeIndex - 1);
+    } else if (e.key === 'PageDown') {
+      e.preventDefault();
+      setActive(Math.min(last, activeIndex + 8));
+    } else if (e.key === 'PageUp') {
+      e.preventDefault();
+      setActive(Math.max(0, activeIndex - 8));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const option = visible[activeIndex];
+      if (option) choose(option.value);
+    }
+  };
+
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <span id={labelId} className="font-medium text-slate-700 text-xs">
+        {label}
+      </span>
+      <PopoverPrimitive.Root
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setQuery('');
+        }}
+      >
+        <PopoverPrimitive.Trigger asChild>
+          <button
+            type="button"
+            id={triggerId}
+            aria-labelledby={`${labelId} ${triggerId}`}
+            className={cn(
+              fieldClasses,
+              'flex h-9 items-center justify-between gap-2 text-left data-[state=open]:border-brand-600',
+            )}
+          >
+            <span className={cn('truncate', !value && 'text-slate-600')}>{display}</span>
+            <ChevronDownIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          </button>
+        </PopoverPrimitive.Trigger>
+        <PopoverPrimitive.Portal>
+          <PopoverPrimitive.Content
+            align="start"
+            sideOffset={4}
+            collisionPadding={10}
+            aria-label={`Choose ${label.toLowerCase()}`}
+            onEscapeKeyDown={(e) => {
+              if (query) {
+                e.preventDefault();
+                setQuery('');
+                setActive(0);
+              }
+            }}
+            className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-[26rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-md data-[state=open]:animate-fade-in"
+          >
+            <div className="relative border-slate-100 border-b p-1.5">
+              <SearchIcon
+                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                type="text"
+                role="combobox"
+                aria-label={`Search ${label.toLowerCase()}`}
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={searchPlaceholder}
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onKeyDown}
+                className="h-8 w-full rounded-sm bg-transparent pr-2 pl-8 text-sm outline-none placeholder:text-slate-500"
+              />
+            </div>
+            <div
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              className="max-h-72 min-h-0 flex-1 overflow-y-auto p-1 empty:hidden"
+            >
+              {visible.map((option, index) => {
+                const isSelected = option.value === value;
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the search box (aria-activedescendant)
+                  <div
+                    key={option.value || '__all'}
+                    id={optionId(index)}
+                    data-index={index}
+                    role="option"
+                    aria-selected={isSelected}
+                    tabIndex={-1}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onMouseMove={() => {
+                      if (index !== activeIndex) setActive(index);
+                    }}
+                    onClick={() => choose(option.value)}
+                    className={cn(
+                      'relative flex select-none items-center gap-2 rounded-sm py-1.5 pr-2 pl-7 text-sm',
+                      index === activeIndex && 'bg-slate-100',
+                      !option.value && 'text-slate-600',
+                    )}
+                  >
+                    {isSelected ? (
+                      <CheckIcon className="absolute top-2 left-2 size-4 text-brand-700" aria-hidden="true" />
+                    ) : null}
+                    <span className="flex min-w-0 flex-1 flex-col" title={option.label}>
+                      <span className="truncate">{option.label}</span>
+                      {option.hint ? (
+                        <span className="truncate text-slate-600 text-xs">{option.hint}</span>
+                      ) : null}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+            {loading && options.length === 0 ? (
+              <p className="px-3 py-4 text-center text-slate-600 text-sm">Loading…</p>
+            ) : needle && matching.length === 0 ? (
+              <p className="px-3 py-6 text-center text-slate-600 text-sm">No matches.</p>
+            ) : null}
+            {matching.length > shown.length ? (
+              <p className="border-slate-100 border-t px-3 py-1.5 text-slate-600 text-xs tabular-nums">
+                Showing {shown.length} of {matching.length.toLocaleString('en-US')}: type to narrow down.
+              </p>
+            ) : null}
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+      </PopoverPrimitive.Root>
+    </div>
+  );
+}

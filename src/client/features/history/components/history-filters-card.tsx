@@ -1,0 +1,247 @@
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { AUDIT_ACTIONS, auditActionLabel } from '../../../components/audit-action-badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { SearchableSelect, type SearchableSelectOption } from '../../../components/ui/searchable-select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { entityTypeLabel, type HistoryFilterKey, type HistoryFilters } from '../history-filters';
+
+/** Radix Select items cannot have an empty value: this one stands for "no filter". */
+const ALL = '__all';
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Option = { value: string; label: string };
+
+type HistoryFiltersCardProps = {
+  filters: HistoryFilters;
+  onChange: (key: HistoryFilterKey, value: string) => void;
+  onClear: () => void;
+  canClear: boolean;
+  processOptions: SearchableSelectOption[];
+  processesLoading: boolean;
+  /** The chosen process's name when the options do not hold it (a deleted process). */
+  processLabel?: string;
+  roleOptions: Option[];
+  entityTypes: string[];
+  actions: string[];
+};
+
+function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  allLabel: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  // A value from the address that is not (or no longer) among the choices still shows as chosen.
+  const withCurrent =
+    value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id} className="text-slate-700 text-xs">
+        {label}
+      </Label>
+      <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
+        <SelectTrigger id={id} className={value ? undefined : 'text-slate-600'}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {withCurrent.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** The search box: typing reaches the address 300 ms after the last key; Enter sends it at once. */
+function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const [input, setInput] = useState(value);
+  const [synced, setSynced] = useState(value);
+  if (value !== synced) {
+    setSynced(value);
+    if (input.trim() !== value) setInput(value);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text schedules a search
+  useEffect(() => {
+    if (input.trim() === value) return;
+    const timer = setTimeout(() => onChange(input.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id} className="text-slate-700 text-xs">
+        Search
+      </Label>
+      <div className="relative">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Search the summaries..."
+          className="pr-8 pl-8"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onChange(input.trim());
+            if (e.key === 'Escape' && input) {
+              e.preventDefault();
+              setInput('');
+            }
+          }}
+        />
+        {input ? (
+          <button
+            type="button"
+            onClick={() => setInput('')}
+            className="absolute top-1/2 right-1.5 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <XIcon className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Clear search</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function DayField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id} className="text-slate-700 text-xs">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="tabular-nums"
+      />
+    </div>
+  );
+}
+
+/** Process, job role, kind of change, action, days and free text: all kept in the address. */
+export function HistoryFiltersCard({
+  filters,
+  onChange,
+  onClear,
+  canClear,
+  processOptions,
+  processesLoading,
+  processLabel,
+  roleOptions,
+  entityTypes,
+  actions,
+}: HistoryFiltersCardProps) {
+  // Known actions first in their usual order, then whatever else the history holds.
+  const knownOrder = Object.keys(AUDIT_ACTIONS);
+  const actionOptions = [...actions]
+    .sort((a, b) => {
+      const ra = knownOrder.indexOf(a);
+      const rb = knownOrder.indexOf(b);
+      return (ra === -1 ? 99 : ra) - (rb === -1 ? 99 : rb) || a.localeCompare(b);
+    })
+    .map((action) => ({ value: action, label: auditActionLabel(action) }));
+  const kindOptions = entityTypes
+    .map((type) => ({ value: type, label: entityTypeLabel(type) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-US'));
+
+  return (
+    <search aria-label="Filter the history" className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4">
+        <SearchableSelect
+          label="Process"
+          options={processOptions}
+          value={filters.processId}
+          onChange={(value) => onChange('processId', value)}
+          emptyLabel="All processes"
+          valueLabel={processLabel}
+          searchPlaceholder="Search processes..."
+          loading={processesLoading}
+        />
+        <FilterSelect
+          label="Job role"
+          value={filters.jobRoleId}
+          allLabel="All job roles"
+          options={roleOptions}
+          onChange={(value) => onChange('jobRoleId', value)}
+        />
+        <FilterSelect
+          label="Kind of change"
+          value={filters.entityType}
+          allLabel="All kinds"
+          options={kindOptions}
+          onChange={(value) => onChange('entityType', value)}
+        />
+        <FilterSelect
+          label="Action"
+          value={filters.action}
+          allLabel="All actions"
+          options={actionOptions}
+          onChange={(value) => onChange('action', value)}
+        />
+        <DayField
+          label="From"
+          value={filters.from}
+          max={filters.to}
+          onChange={(value) => onChange('from', value)}
+        />
+        <DayField
+          label="To"
+          value={filters.to}
+          min={filters.from}
+          onChange={(value) => onChange('to', value)}
+        />
+        <div className="flex items-end gap-2 md:col-span-2">
+          <div className="min-w-0 flex-1">
+            <SearchField value={filters.search} onChange={(value) => onChange('search', value)} />
+          </div>
+          {canClear ? (
+            <Button variant="ghost" onClick={onClear} className="shrink-0">
+              <XIcon aria-hidden="true" />
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,220 @@
+import { HistoryIcon, SearchXIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useHistory } from '../../api/history/get-history';
+import { useHistoryFacets } from '../../api/history/get-history-facets';
+import { useJobRoles } from '../../api/job-roles/get-job-roles';
+import { useAllProcesses } from '../../api/processes/get-all-processes';
+import type { ValueFormatter } from '../../components/change-diff-list';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { PageHeader } from '../../components/page-header';
+import { statusLabel } from '../../components/status-badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { plural } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { HistoryFiltersCard } from './components/history-filters-card';
+import { HistoryList } from './components/history-list';
+import {
+  EMPTY_HISTORY_FILTERS,
+  HISTORY_PAGE_SIZE,
+  hasActiveHistoryFilters,
+  pageWindow,
+  toHistoryQuery,
+  withFilter,
+} from './history-filters';
+import { useHistoryFilters } from './use-history-filters';
+
+function HistorySkeleton() {
+  return (
+    <div role="status" className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <span className="sr-only">Loading the history…</span>
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+        <div
+          key={key}
+          className="flex items-start gap-4 border-slate-100 border-t px-4 py-3.5 first:border-t-0"
+        >
+          <div className="flex w-36 shrink-0 flex-col gap-1.5 xl:w-44">
+            <Skeleton className="h-3.5 w-20" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Version History (/history): every audit event of the repository, filtered and paged on the server. */
+export function HistoryPage() {
+  useDocumentTitle('Version History');
+  const [filters, setFilters] = useHistoryFilters();
+  const query = useMemo(() => toHistoryQuery(filters), [filters]);
+  const history = useHistory(query);
+  const facets = useHistoryFacets();
+  const roles = useJobRoles();
+  const processes = useAllProcesses();
+
+  const roleNames = useMemo(() => new Map(roles.data?.map((role) => [role.id, role.name])), [roles.data]);
+  const processNames = useMemo(
+    () => new Map(processes.data?.map((process) => [process.id, process.name])),
+    [processes.data],
+  );
+  const processOptions = useMemo(
+    () =>
+      (processes.data ?? [])
+        .map((process) => ({
+          value: process.id,
+          label: process.name,
+          hint: process.jobRoleId ? roleNames.get(process.jobRoleId) : undefined,
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'en-US')),
+    [processes.data, roleNames],
+  );
+
+  const format: ValueFormatter = (field, value) => {
+    if (value === null || value === undefined) return '';
+    if (field.key === 'status' && typeof value === 'string') return statusLabel(value);
+    if (field.key === 'jobRoleId' && typeof value === 'string') return roleNames.get(value) ?? 'Unknown Role';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+
+  const filtered = hasActiveHistoryFilters(filters);
+  const total = history.data?.total ?? 0;
+  const events = history.data?.items ?? [];
+  const { first, last, pageCount } = pageWindow(filters.page, HISTORY_PAGE_SIZE, total);
+  const goToPage = (page: number) => {
+    setFilters({ ...filters, page }, { push: true });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        breadcrumb={[{ label: 'Dashboard', href: paths.dashboard() }, { label: 'Version History' }]}
+        title="Version History"
+        description="Every change to job roles, processes, artifacts and training material, newest first."
+      />
+
+      <HistoryFiltersCard
+        filters={filters}
+        onChange={(key, value) => setFilters(withFilter(filters, key, value))}
+        onClear={() => setFilters(EMPTY_HISTORY_FILTERS)}
+        canClear={filtered}
+        processOptions={processOptions}
+        processesLoading={processes.isPending}
+        processLabel={
+          filters.processId && processes.isSuccess && !processNames.has(filters.processId)
+            ? 'Deleted process'
+            : undefined
+        }
+        roleOptions={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        entityTypes={facets.data?.entityTypes ?? []}
+        actions={facets.data?.actions ?? []}
+      />
+
+      <section aria-labelledby="history-results-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="history-results-heading" className="font-semibold text-base text-slate-900">
+            {filtered ? 'Matching changes' : 'All changes'}
+          </h2>
+          {history.isSuccess ? (
+            <p className="text-slate-600 text-xs tabular-nums" aria-live="polite">
+              {total === 0 ? 'No changes' : `${plural(total, 'change')}, newest first`}
+            </p>
+          ) : null}
+        </div>
+
+        {history.isPending ? (
+          <HistorySkeleton />
+        ) : history.isError && !history.data ? (
+          <ErrorState
+            title="The history could not be loaded"
+            error={history.error}
+            onRetry={() => history.refetch()}
+            retrying={history.isFetching}
+          />
+        ) : events.length === 0 ? (
+          filters.page > 1 && total > 0 ? (
+            <EmptyState
+              icon={HistoryIcon}
+              title={`There is no page ${filters.page}.`}
+              description={`These changes fill ${plural(pageCount, 'page')}.`}
+              action={
+                <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
+                  Go to the first page
+                </Button>
+              }
+            />
+          ) : filtered || filters.page > 1 ? (
+            <EmptyState
+              icon={SearchXIcon}
+              title="No changes match these filters."
+              description="Try a wider date range, another kind of change, or fewer words."
+              action={
+                <Button variant="outline" onClick={() => setFilters(EMPTY_HISTORY_FILTERS)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={HistoryIcon}
+              title="No changes recorded yet."
+              description="Every change to a job role, process, artifact or training document will be listed here."
+            />
+          )
+        ) : (
+          <>
+            {history.isError ? (
+              <ErrorState
+                title="The latest results could not be loaded"
+                error={history.error}
+                onRetry={() => history.refetch()}
+                retrying={history.isFetching}
+              />
+            ) : null}
+            <HistoryList
+              events={events}
+              processNames={processNames}
+              processNamesComplete={processes.isSuccess}
+              format={format}
+              stale={history.isPlaceholderData}
+            />
+            <nav aria-label="Pages of changes" className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-slate-600 text-sm tabular-nums">
+                Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
+                {total.toLocaleString('en-US')}
+              </p>
+              <div className="flex items-center gap-2">
+                <span className="text-slate-600 text-xs tabular-nums">
+                  Page {filters.page} of {pageCount}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={filters.page <= 1 || history.isPlaceholderData}
+                  onClick={() => goToPage(filters.page - 1)}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={filters.page >= pageCount || history.isPlaceholderData}
+                  onClick={() => goToPage(filters.page + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  type JobRole,
+  type JobRoleCreate,
+  JobRoleCreateSchema,
+  type JobRoleUpdate,
+  JobRoleUpdateSchema,
+} from '@core/schemas/job-role';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useCreateJobRole } from '../../../api/job-roles/create-job-role';
+import { useUpdateJobRole } from '../../../api/job-roles/update-job-role';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { FieldError, Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  BLANK_JOB_ROLE,
+  changedJobRoleFields,
+  isNameTaken,
+  type JobRoleFormValues,
+  jobRoleFormValues,
+} from '../job-role-form';
+
+type JobRoleFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The role to edit; without one the dialog creates a new role. */
+  role?: Pick<JobRole, 'id' | 'name' | 'description'>;
+  onSaved?: (role: JobRole) => void;
+};
+
+/** New Job Role and Edit Job Role: name (unique) and description, checked with the shared schema. */
+export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRoleFormDialogProps) {
+  const ids = useId();
+  const editing = Boolean(role);
+  const create = useCreateJobRole();
+  const update = useUpdateJobRole();
+  const busy = create.isPending || update.isPending;
+
+  // The form always holds both fields, so either schema reads it; what comes out is an update's shape
+  // (a create's output is one with the name required).
+  const resolver = (editing
+    ? zodResolver(JobRoleUpdateSchema)
+    : zodResolver(JobRoleCreateSchema)) as unknown as Resolver<JobRoleFormValues, unknown, JobRoleUpdate>;
+  const form = useForm<JobRoleFormValues, unknown, JobRoleUpdate>({
+    resolver,
+    defaultValues: role ? jobRoleFormValues(role) : BLANK_JOB_ROLE,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  // Each opening starts from the role as it is now (or a blank form); a failed save keeps the typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) form.reset(role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
+  }, [open]);
+
+  const onError = (err: unknown) => {
+    if (isNameTaken(err)) {
+      form.setError(
+        'name',
+        { message: errorMessage(err, 'A job role with this name already exists.') },
+        {
+          shouldFocus: true,
+        },
+      );
+      return;
+    }
+    toast({
+      title: editing ? 'Update Error' : 'Creation Error',
+      description: errorMessage(
+        err,
+        editing
+          ? 'Failed to update the job role. Please try again.'
+          : 'Failed to create the job role. Please try again.',
+      ),
+      variant: 'destructive',
+    });
+  };
+
+  const onValid = (values: JobRoleUpdate) => {
+    if (role) {
+      const changes = changedJobRoleFields(role, values);
+      if (Object.keys(changes).length === 0) {
+        toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
+        onOpenChange(false);
+        return;
+      }
+      update.mutate(
+        { id: role.id, input: changes },
+        {
+          onSuccess: (saved) => {
+            toast({ title: 'Job Role Updated', description: `"${saved.name}" has been saved.` });
+            onOpenChange(false);
+            onSaved?.(saved);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(values as JobRoleCreate, {
+      onSuccess: (created) => {
+        toast({ title: 'Job Role Created', description: `"${created.name}" has been created.` });
+        onOpenChange(false);
+        onSaved?.(created);
+      },
+      onError,
+    });
+  };
+
+  const nameId = `${ids}-name`;
+  const descriptionId = `${ids}-description`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy && !next) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Job Role' : 'New Job Role'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Rename the role or change its description. Its processes stay with it.'
+              : 'A role whose processes will be documented here. Names are unique.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={nameId}>Name *</Label>
+            <Input
+              id={nameId}
+              autoComplete="off"
+              aria-required="true"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${nameId}-error` : undefined}
+              disabled={busy}
+              {...form.register('name')}
+            />
+            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={descriptionId}>Description</Label>
+            <Textarea
+              id={descriptionId}
+              rows={4}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              disabled={busy}
+              {...form.register('description')}
+            />
+            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Job Role'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/*
+ * Export All (GET /api/export/all.zip): the archive's manifest. docs/export-format.md describes
+ * every table; `version` is the major version, and a reader refuses any version it does not know.
+ */
+
+export const EXPORT_FORMAT = 'process-map-repository-export';
+export const EXPORT_VERSION = 1;
+export const EXPORT_APP = 'process-map-repository';
+
+/** Manifest key -> data file, in the order a restore inserts them. */
+export const EXPORT_TABLE_PATHS = {
+  jobRoles: 'data/job-roles.json',
+  processes: 'data/processes.json',
+  artifacts: 'data/artifacts.json',
+  painPointStatuses: 'data/pain-point-statuses.json',
+  changeImpactAssessments: 'data/change-impact-assessments.json',
+  trainingArtifacts: 'data/training-artifacts.json',
+  trainingTierDocuments: 'data/training-tier-documents.json',
+  divisions: 'data/divisions.json',
+  auditEvents: 'data/audit-events.json',
+  files: 'data/files.json',
+} as const;
+export type ExportTable = keyof typeof EXPORT_TABLE_PATHS;
+export const EXPORT_TABLES = Object.keys(EXPORT_TABLE_PATHS) as ExportTable[];
+
+export const ExportManifestSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string(),
+  app: z.string(),
+  counts: z.record(z.string(), z.number().int()),
+  tables: z.record(z.string(), z.string()),
+});
+export type ExportManifest = z.infer<typeof ExportManifestSchema>;
+
+/** "process-map-repository-2026-11-21.zip" (or .xlsx), dated by the UTC day of the export. */
+export function exportFileName(date: Date, extension: 'zip' | 'xlsx'): string {
+  return `process-map-repository-${date.toISOString().slice(0, 10)}.${extension}`;
+}

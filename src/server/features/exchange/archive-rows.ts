@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { isUuid } from '../../../core/schemas/common';
+import { EXPORT_TABLE_PATHS, type ExportTable } from '../../../core/schemas/export';
+
+/*
+ * The rows of each archive table as the importer accepts them (docs/export-format.md). Dates are
+ * normalised to the ISO form the exporter writes, so a row compares equal to the database's row in
+ * export shape when nothing changed. Unknown fields are ignored (a newer minor exporter may add some).
+ */
+
+const id = z
+  .string()
+  .refine(isUuid, 'must be a UUID')
+  .transform((v) => v.toLowerCase());
+const at = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());
+const text = z.string().max(1_000_000);
+const name = z
+  .string()
+  .max(10_000)
+  .refine((v) => v.trim() !== '', 'must not be blank');
+const nullableText = text.nullable().default(null);
+/** PostgreSQL's integer. */
+const int = z.number().int().min(0).max(2_147_483_647);
+
+export const ArchiveJobRoleSchema = z.object({
+  id,
+  name,
+  description: nullableText,
+  createdAt: at,
+});
+
+export const ArchiveProcessSchema = z.object({
+  id,
+  name,
+  description: text,
+  jobRoleId: id.nullable(),
+  version: z.string().min(1).max(100),
+  status: z.string().min(1).max(100),
+  createdAt: at,
+  updatedAt: at,
+});
+
+export const ArchiveArtifactSchema = z.object({
+  id,
+  processId: id,
+  type: z.string().min(1).max(100),
+  state: z.string().min(1).max(100),
+  name,
+  description: nullableText,
+  fileUrl: nullableText,
+  content: z.unknown().transform((v) => (v === undefined ? null : v)),
+  revision: int,
+  createdAt: at,
+  updatedAt: at,
+});
+
+export const ArchivePainPointStatusSchema = z.object({
+  id,
+  processId: id,
+  painPointTitle: name,
+  status: z.string().min(1).max(100),
+  createdAt: at,
+});
+
+export const ArchiveChangeImpactSchema = z.object({
+  id,
+  processId: id,
+  processOutput: name,
+  changeType: z.string().max(100).nullable(),
+  changeDescription: z.array(z.string().max(100)),
+  impactAssessment: z.string().max(100).nullable(),
+  createdAt: at,
+  updatedAt: at,
+});
+
+export const ArchiveTrainingArtifactSchema = z.object({
+  id,
+  processId: id,
+  processOutput: name,
+  name,
+  description: nullableText,
+  fileType: z.string().min(1).max(100),
+  fileUrl: nullableText,
+  linkType: z.string().max(100).nullable().default(null),
+  createdAt: at,
+});
+
+export const ArchiveTierDocumentSchema = z.object({
+  id,
+  processId: id,
+  tier: z.string().min(1).max(100),
+  name,
+  description: nullableText,
+  fileType: z.string().min(1).max(100),
+  fileUrl: z.string().min(1).max(10_000),
+  createdAt: at,
+});
+
+export const ArchiveDivisionSchema = z.object({
+  code: z
+    .string()
+    .max(100)
+    .refine((v) => v.trim() !== '', 'must not be blank'),
+  name: text,
+  location: text,
+  employees: int,
+  specialization: text,
+  roles: z.record(z.string(), int),
+});
+
+export const ArchiveAuditEventSchema = z.object({
+  id,
+  at,
+  action: z.string().min(1).max(100),
+  entityType: z.string().min(1).max(100),
+  entityId: z.string().max(1000).nullable(),
+  processId: id.nullable(),
+  summary: text,
+  before: z.unknown().transform((v) => (v === undefined ? null : v)),
+  after: z.unknown().transform((v) => (v === undefined ? null : v)),
+});
+
+export const ArchiveFileSchema = z.object({
+  id,
+  name: z.string().min(1).max(1000),
+  mediaType: z
+    .string()
+    .max(200)
+    .regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'is not a media type'),
+  size: int,
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits'),
+  createdAt: at,
+  path: z.string().min(1).max(2000),
+});
+
+export const ARCHIVE_ROW_SCHEMAS = {
+  jobRoles: ArchiveJobRoleSchema,
+  processes: ArchiveProcessSchema,
+  artifacts: ArchiveArtifactSchema,
+  painPointStatuses: ArchivePainPointStatusSchema,
+  changeImpactAssessments: ArchiveChangeImpactSchema,
+  trainingArtifacts: ArchiveTrainingArtifactSchema,
+  trainingTierDocuments: ArchiveTierDocumentSchema,
+  divisions: ArchiveDivisionSchema,
+  auditEvents: ArchiveAuditEventSchema,
+  files: ArchiveFileSchema,
+} as const satisfies Record<ExportTable, z.ZodType>;
+
+export type ArchiveRow<T extends ExportTable> = z.infer<(typeof ARCHIVE_ROW_SCHEMAS)[T]>;
+
+/** The report's name for a table: its data file without folder and extension ("job-roles"). */
+export function sheetName(table: ExportTable): string {
+  return EXPORT_TABLE_PATHS[table].replace(/^data\//, '').replace(/\.json$/, '');
+}
+
+/** What a person recognises a raw archive row by, even before it is validated. */
+export function rowLabel(table: ExportTable, raw: unknown, index: number): string {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  let label: string | null = null;
+  switch (table) {
+    case 'painPointStatuses':
+      label = str(r.painPointTitle) && `${str(r.painPointTitle)} (${str(r.status) ?? '?'})`;
+      break;
+    case 'changeImpactAssessments':
+      label = str(r.processOutput);
+      break;
+    case 'divisions':
+      label = str(r.name) ?? str(r.code);
+      break;
+    case 'auditEvents':
+      label = str(r.summary);
+      break;
+    default:
+      label = str(r.name);
+  }
+  if (label && label.length > 120) label = `${label.slice(0, 117)}…`;
+  return label ?? str(r.id) ?? str(r.code) ?? `#${index + 1}`;
+}

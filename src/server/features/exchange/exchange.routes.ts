@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '../../../core/schemas/common';
+import { exportFileName } from '../../../core/schemas/export';
+import { ImportFieldsSchema, ImportReportSchema } from '../../../core/schemas/import';
+import { badRequest } from '../../plugins/errors';
+import { readUpload } from '../files/read-upload';
+import { exportArchive } from './export-archive';
+import { exportWorkbook } from './export-workbook';
+import { applyImport, type ImportInput, previewImport } from './import.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** 400 bodies of the import routes: a plain error, or (apply) the message with the report. */
+const ImportErrorBodySchema = ErrorBodySchema.extend({ report: ImportReportSchema.optional() });
+
+const importResponses = {
+  200: ImportReportSchema,
+  400: ImportErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+};
+
+/** The uploaded file and the mode (merge unless "replace" is sent). */
+async function readImport(request: FastifyRequest, maxBytes: number): Promise<ImportInput> {
+  const upload = await readUpload(request, maxBytes);
+  if (!upload.file) throw badRequest('Choose a file to upload (form field "file").');
+  const fields = ImportFieldsSchema.safeParse({ mode: upload.fields.mode || undefined });
+  if (!fields.success) throw badRequest(fields.error.issues[0]!.message);
+  return { fileName: upload.file.filename, data: upload.file.data, mode: fields.data.mode };
+}
+
+/** Export All (zip, xlsx) and Bulk Import (preview, apply). */
+export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/export/all.zip', async (_request, reply) => {
+    const now = new Date();
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${exportFileName(now, 'zip')}"`)
+      .header('Cache-Control', 'no-store')
+      .send(exportArchive(app.db, now));
+  });
+
+  r.get('/api/export/all.xlsx', async (_request, reply) => {
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', `attachment; filename="${exportFileName(new Date(), 'xlsx')}"`)
+      .header('Cache-Control', 'no-store')
+      .send(exportWorkbook(app.db));
+  });
+
+  r.post('/api/import/preview', { schema: { response: importResponses } }, async (request) => {
+    const input = await readImport(request, app.config.maxUploadBytes);
+    return previewImport(app.db, input);
+  });
+
+  r.post('/api/import/apply', { schema: { response: importResponses } }, async (request) => {
+    const input = await readImport(request, app.config.maxUploadBytes);
+    return app.db.transaction((tx) => applyImport(tx, input));
+  });
+}

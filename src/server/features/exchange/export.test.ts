@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
+import {
+  artifacts,
+  auditEvents,
+  changeImpactAssessments,
+  divisions,
+  files,
+  jobRoles,
+  painPointStatuses,
+  processes,
+  trainingArtifacts,
+  trainingTierDocuments,
+} from '../../db/schema';
+import { seedDemoData } from '../../demo/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { unzip } from '../../testing/zip';
+
+describe('Export All', () => {
+  let t: TestApp;
+  let cookie: string;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+    await t.database.db.transaction((tx) => seedDemoData(tx));
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-roles',
+      headers: { cookie },
+      payload: { name: '@Risky Role', description: '+1 555 0100' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: { cookie },
+      payload: {
+        name: '=HYPERLINK("http://evil.example","Click")',
+        description: '-5 days',
+        jobRoleId: role.json().id,
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('streams a dated zip with the manifest, every table in API shape and every stored file', async () => {
+    const res = await get('/api/export/all.zip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="process-map-repository-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const entries = await unzip(res.rawPayload);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
+    expect(manifest).toEqual({
+      format: 'process-map-repository-export',
+      version: 1,
+      exportedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      app: 'process-map-repository',
+      counts: expect.any(Object),
+      tables: EXPORT_TABLE_PATHS,
+    });
+
+    const db = t.database.db;
+    const n = async (table: PgTable) => Number((await db.select({ n: count() }).from(table))[0]!.n);
+    const expected = {
+      jobRoles: await n(jobRoles),
+      processes: await n(processes),
+      artifacts: await n(artifacts),
+      painPointStatuses: await n(painPointStatuses),
+      changeImpactAssessments: await n(changeImpactAssessments),
+      trainingArtifacts: await n(trainingArtifacts),
+      trainingTierDocuments: await n(trainingTierDocuments),
+      divisions: await n(divisions),
+      auditEvents: await n(auditEvents),
+      files: await n(files),
+    };
+    expect(manifest.counts).toEqual(expected);
+    expect(expected.processes).toBeGreaterThan(10);
+    expect(expected.files).toBeGreaterThan(10);
+    for (const [table, path] of Object.entries(EXPORT_TABLE_PATHS)) {
+      const rows = JSON.parse(entries.get(path)!.toString('utf8'));
+      expect(rows, path).toHaveLength(expected[table as keyof typeof expected]);
+    }
+
+    const roles = JSON.parse(entries.get('data/job-roles.json')!.toString('utf8'));
+    expect(Object.keys(roles[0]).sort()).toEqual(['createdAt', 'description', 'id', 'name']);
+    const procs = JSON.parse(entries.get('data/processes.json')!.toString('utf8'));
+    const risky = procs.find((p: { name: string }) => p.name.startsWith('=HYPERLINK'));
+    expect(risky).toMatchObject({ description: '-5 days', status: 'draft', version: '1.0' });
+    expect(risky.updatedAt).toMatch(/Z$/);
+    const arts = JSON.parse(entries.get('data/artifacts.json')!.toString('utf8'));
+    expect(arts.some((a: { content: unknown }) => a.content !== null)).toBe(true);
+
+    const fileRows = JSON.parse(entries.get('data/files.json')!.toString('utf8'));
+    for (const f of fileRows) {
+      expect(f).not.toHaveProperty('data');
+      expect(f.path).toBe(`files/${f.id}/${f.name}`);
+      const bytes = entries.get(f.path)!;
+      expect(bytes.length).toBe(f.size);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(f.sha256);
+    }
+  });
+
+  it('writes a workbook with one sheet per table and neutralised formulas', async () => {
+    const res = await get('/api/export/all.xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="process-map-repository-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((ws) => ws.name)).toEqual([
+      'Job Roles',
+      'Processes',
+      'Artifacts',
+      'Pain Point Statuses',
+      'Change Impact',
+      'Training Artifacts',
+      'Tier Documents',
+      'Divisions',
+    ]);
+    const sheet = workbook.getWorksheet('Processes')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 5)).toEqual(['Job Role', 'Process Name', 'Description', 'Status', 'Version']);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const risky = rows.find((r) => String(r[2]).includes('HYPERLINK'))!;
+    expect(risky[1]).toBe("'@Risky Role");
+    expect(risky[2]).toBe('\'=HYPERLINK("http://evil.example","Click")');
+    expect(risky[3]).toBe("'-5 days");
+    expect(sheet.getCell(`B${rows.indexOf(risky) + 2}`).formula).toBeUndefined();
+    // The job role name is written beside each process.
+    expect(rows.filter((r) => r[1] === 'Service Coordinator').length).toBeGreaterThan(0);
+
+    const artifactsHeader = (workbook.getWorksheet('Artifacts')!.getRow(1).values as unknown[]).slice(1);
+    expect(artifactsHeader).toEqual(expect.arrayContaining(['Process', 'Name', 'Type', 'State', 'File URL']));
+    expect(artifactsHeader).not.toContain('Content');
+
+    const divisionRows = (
+      workbook.getWorksheet('Divisions')!.getSheetValues().slice(2) as unknown[][]
+    ).filter(Boolean);
+    const all = await t.database.db.select().from(divisions);
+    expect(divisionRows).toHaveLength(all.reduce((sum, d) => sum + Object.keys(d.roles).length, 0));
+    const atl = all.find((d) => d.code === 'ATL')!;
+    const atlRows = divisionRows.filter((r) => r[1] === 'ATL');
+    expect(atlRows.reduce((sum, r) => sum + Number(r[7]), 0)).toBe(atl.employees);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/export/all.zip' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/export/all.xlsx' })).statusCode).toBe(401);
+  });
+});

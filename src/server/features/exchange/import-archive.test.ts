@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
+import { auditEvents, jobRoles, processes } from '../../db/schema';
+import { seedDemoData } from '../../demo/seed';
+import { multipart } from '../../testing/multipart';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { unzip, zip } from '../../testing/zip';
+import { applyImport } from './import.service';
+
+type Row = Record<string, unknown>;
+
+describe('Bulk Import: Export All archives', () => {
+  let t: TestApp;
+  let cookie: string;
+  /** The repository's own export, taken after seeding. */
+  let exported: Map<string, Buffer>;
+
+  const send = (
+    step: 'preview' | 'apply',
+    data: Buffer,
+    mode?: 'merge' | 'replace',
+    filename = 'export.zip',
+  ) => {
+    const body = multipart(mode ? { mode } : {}, { filename, data });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/import/${step}`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const table = (path: string): Row[] => JSON.parse(exported.get(path)!.toString('utf8'));
+  /** The export with some data files replaced. */
+  const archiveWith = (changes: Record<string, unknown>) => {
+    const entries = new Map<string, Buffer | string>(exported);
+    for (const [path, value] of Object.entries(changes)) {
+      entries.set(path, typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value));
+    }
+    return zip(entries);
+  };
+  const counts = async () => ({
+    roles: Number((await t.database.db.select({ n: count() }).from(jobRoles))[0]!.n),
+    processes: Number((await t.database.db.select({ n: count() }).from(processes))[0]!.n),
+    events: Number((await t.database.db.select({ n: count() }).from(auditEvents))[0]!.n),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+    await t.database.db.transaction((tx) => seedDemoData(tx));
+    exported = await unzip((await call('GET', '/api/export/all.zip')).rawPayload);
+  });
+  afterAll(async () => t.close());
+
+  it('previews its own export as all unchanged, one row per archive row', async () => {
+    const res = await send('preview', await archiveWith({}));
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ kind: 'archive', mode: 'merge', applied: false });
+    const total = Object.values(EXPORT_TABLE_PATHS).reduce((n, path) => n + table(path).length, 0);
+    expect(report.summary).toEqual({ create: 0, update: 0, unchanged: total, reject: 0 });
+    expect(report.rows.find((r: Row) => r.sheet === 'processes')).toMatchObject({
+      row: 1,
+      key: table(EXPORT_TABLE_PATHS.processes)[0]!.name,
+      action: 'unchanged',
+    });
+  });
+
+  it('merges: changed rows are updated, missing rows created, roles matched by name', async () => {
+    const procs = table(EXPORT_TABLE_PATHS.processes);
+    const target = procs[3]!;
+    await call('PATCH', `/api/processes/${target.id}`, { name: 'Renamed meanwhile' });
+    const statuses = table(EXPORT_TABLE_PATHS.painPointStatuses);
+    await call('DELETE', `/api/pain-point-statuses/${statuses[0]!.id}`);
+
+    // A role the repository knows by name, under another id, with a new process.
+    const salesRep = table(EXPORT_TABLE_PATHS.jobRoles).find((r) => r.name === 'Sales Rep')!;
+    const otherRoleId = randomUUID();
+    const newProcess = {
+      ...procs[0]!,
+      id: randomUUID(),
+      name: 'Territory Planning',
+      jobRoleId: otherRoleId,
+    };
+    const archive = await archiveWith({
+      [EXPORT_TABLE_PATHS.jobRoles]: [
+        ...table(EXPORT_TABLE_PATHS.jobRoles),
+        { ...salesRep, id: otherRoleId, description: 'Sells service agreements' },
+      ].filter((r) => r.id !== salesRep.id),
+      [EXPORT_TABLE_PATHS.processes]: [...procs, newProcess],
+    });
+
+    const preview = (await send('preview', archive)).json();
+    const changed = preview.rows.filter((r: Row) => r.action !== 'unchanged');
+    expect(changed).toEqual([
+      {
+        sheet: 'job-roles',
+        row: 9,
+        key: 'Sales Rep',
+        action: 'update',
+        reason: 'Matched by name to an existing job role',
+      },
+      { sheet: 'processes', row: 4, key: target.name, action: 'update' },
+      { sheet: 'processes', row: procs.length + 1, key: 'Territory Planning', action: 'create' },
+      { sheet: 'pain-point-statuses', row: 1, key: expect.any(String), action: 'create' },
+    ]);
+
+    const res = await send('apply', archive);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ applied: true, summary: { create: 2, update: 2, reject: 0 } });
+    expect((await call('GET', `/api/processes/${target.id}`)).json().name).toBe(target.name);
+    const created = (await call('GET', `/api/processes/${newProcess.id}`)).json();
+    expect(created.jobRoleId).toBe(salesRep.id);
+    expect((await call('GET', `/api/job-roles/${salesRep.id}`)).json().description).toBe(
+      'Sells service agreements',
+    );
+    const events = (await call('GET', '/api/history?action=import')).json();
+    expect(events[0].summary).toBe(
+      'Imported archive "export.zip" (merge): 2 created, 2 updated, ' +
+        `${res.json().summary.unchanged} unchanged`,
+    );
+  });
+
+  it('rejects bad rows with reasons, and a bad row in the middle leaves everything unchanged', async () => {
+    const procs = table(EXPORT_TABLE_PATHS.processes);
+    const arts = table(EXPORT_TABLE_PATHS.artifacts);
+    const files = table(EXPORT_TABLE_PATHS.files);
+    const middle = Math.floor(procs.length / 2);
+    const archive = await archiveWith({
+      [EXPORT_TABLE_PATHS.jobRoles]: [
+        ...table(EXPORT_TABLE_PATHS.jobRoles),
+        { id: randomUUID(), name: 'Brand New Role', description: null, createdAt: new Date().toISOString() },
+      ],
+      [EXPORT_TABLE_PATHS.processes]: procs.map((p, i) =>
+        i === middle ? { ...p, name: '   ' } : i === middle + 1 ? { ...p, status: 42 } : p,
+      ),
+      [EXPORT_TABLE_PATHS.artifacts]: [
+        ...arts,
+        { ...arts[0]!, id: randomUUID(), processId: randomUUID() },
+        { ...arts[0]!, id: arts[1]!.id },
+        { ...arts[0]!, id: randomUUID(), name: 'Nul\u0000byte' },
+      ],
+      [EXPORT_TABLE_PATHS.painPointStatuses]: [
+        ...table(EXPORT_TABLE_PATHS.painPointStatuses),
+        { ...table(EXPORT_TABLE_PATHS.painPointStatuses)[0]!, id: randomUUID() },
+      ],
+      [EXPORT_TABLE_PATHS.files]: files.map((f, i) => (i === 0 ? { ...f, sha256: '0'.repeat(64) } : f)),
+    });
+    const before = await counts();
+
+    const preview = (await send('preview', archive)).json();
+    const rejects = preview.rows.filter((r: Row) => r.action === 'reject');
+    expect(rejects.map((r: Row) => [r.sheet, r.reason])).toEqual(
+      expect.arrayContaining([
+        ['processes', 'name: must not be blank'],
+        ['processes', expect.stringMatching(/^status: /)],
+        ['artifacts', expect.stringMatching(/^Its process \(.*\) is not in the archive or the database$/)],
+        ['artifacts', `Duplicate of row 2 (same id)`],
+        ['artifacts', 'Contains a NUL character, which cannot be stored'],
+        ['pain-point-statuses', 'Duplicate of row 1 (the same pain point and status)'],
+        ['files', 'Its bytes do not match its recorded size and sha256'],
+      ]),
+    );
+    // Whatever hangs on a rejected process is rejected with it.
+    expect(rejects.some((r: Row) => r.reason === 'Its process is rejected')).toBe(true);
+
+    for (const mode of ['merge', 'replace'] as const) {
+      const res = await send('apply', archive, mode);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        `Nothing was imported: ${preview.summary.reject} rows are rejected. Fix them and try again.`,
+      );
+      expect(res.json().report.summary.reject).toBe(preview.summary.reject);
+      expect(await counts()).toEqual(before);
+    }
+    expect((await call('GET', '/api/job-roles?search=Brand New')).json()).toEqual([]);
+  });
+
+  it('restores (replace) over existing data: what was not in the archive is gone', async () => {
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-roles',
+      headers: { cookie },
+      payload: { name: 'Added after the export' },
+    });
+    expect(extra.statusCode).toBe(201);
+    const res = await send('apply', await archiveWith({}), 'replace');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().summary.create).toBe(res.json().rows.length);
+    expect((await call('GET', `/api/job-roles/${extra.json().id}`)).statusCode).toBe(404);
+    expect((await counts()).processes).toBe(table(EXPORT_TABLE_PATHS.processes).length);
+    expect((await counts()).events).toBe(table(EXPORT_TABLE_PATHS.auditEvents).length + 1);
+    // The session survives a restore.
+    expect((await call('GET', '/api/auth/session')).json().authenticated).toBe(true);
+  });
+
+  it('rolls a restore back completely when its transaction fails after writing', async () => {
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-roles',
+      headers: { cookie },
+      payload: { name: 'Not in the archive' },
+    });
+    const before = await counts();
+    const input = { fileName: 'export.zip', data: await archiveWith({}), mode: 'replace' as const };
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await applyImport(tx, input);
+        // Inside the transaction the restore has happened: the role is gone.
+        expect(await tx.select().from(jobRoles).where(eq(jobRoles.id, kept.json().id))).toEqual([]);
+        throw new Error('power cut');
+      }),
+    ).rejects.toThrow('power cut');
+    expect(await counts()).toEqual(before);
+    expect((await call('GET', `/api/job-roles/${kept.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses corrupt zips, foreign zips and unknown exporter versions', async () => {
+    const corrupt = await send('preview', Buffer.from('PK\x03\x04 definitely not a zip', 'latin1'));
+    expect(corrupt.statusCode).toBe(400);
+    expect(corrupt.json()).toEqual({ message: 'The file is not a readable zip archive.' });
+
+    const full = await archiveWith({});
+    const truncated = await send('apply', full.subarray(0, Math.floor(full.length / 2)));
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toBe('The file is not a readable zip archive.');
+
+    const manifest = JSON.parse(exported.get('manifest.json')!.toString('utf8'));
+    const v2 = await send('preview', await archiveWith({ 'manifest.json': { ...manifest, version: 2 } }));
+    expect(v2.statusCode).toBe(400);
+    expect(v2.json().message).toBe(
+      'This archive was made by an unknown exporter version (2); this app reads version 1.',
+    );
+
+    const foreign = await send('preview', await zip({ 'readme.txt': 'hello' }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toMatch(/no manifest\.json/);
+
+    const badJson = await send('preview', await archiveWith({ [EXPORT_TABLE_PATHS.processes]: '{not json' }));
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBe("The archive's data/processes.json is not valid JSON.");
+  });
+});

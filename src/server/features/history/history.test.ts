@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+interface Event {
+  id: string;
+  at: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  processId: string | null;
+  summary: string;
+}
+
+describe('Version History (repository-wide)', () => {
+  let t: TestApp;
+  let cookie: string;
+  let roleA: string;
+  let roleB: string;
+  let p1: string;
+  let p2: string;
+  let p3: string;
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const history = async (query = '') => {
+    const res = await call('GET', `/api/history${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { events: res.json() as Event[], total: Number(res.headers['x-total-count']) };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+    // Dated events first, so everything created below is newer.
+    await t.database.db.insert(auditEvents).values([
+      { at: new Date('2024-01-10T08:00:00Z'), action: 'update', entityType: 'division', summary: 'Old 10th' },
+      {
+        at: new Date('2024-01-11T00:00:00Z'),
+        action: 'update',
+        entityType: 'division',
+        summary: 'Start 11th',
+      },
+      { at: new Date('2024-01-11T23:59:59Z'), action: 'update', entityType: 'division', summary: 'End 11th' },
+      {
+        at: new Date('2024-01-12T00:00:00Z'),
+        action: 'update',
+        entityType: 'division',
+        summary: '100% done',
+      },
+    ]);
+    roleA = (await call('POST', '/api/job-roles', { name: 'Dispatcher' })).json().id;
+    roleB = (await call('POST', '/api/job-roles', { name: 'Estimator' })).json().id;
+    p1 = (
+      await call('POST', '/api/processes', { name: 'Night Dispatch', description: 'd', jobRoleId: roleA })
+    ).json().id;
+    p2 = (
+      await call('POST', '/api/processes', { name: 'Day Dispatch', description: 'd', jobRoleId: roleA })
+    ).json().id;
+    p3 = (
+      await call('POST', '/api/processes', { name: 'Quoting', description: 'd', jobRoleId: roleB })
+    ).json().id;
+    await call('PATCH', `/api/processes/${p1}`, { status: 'published' });
+    await call('DELETE', `/api/processes/${p2}`);
+    await call('PATCH', `/api/job-roles/${roleA}`, { description: 'Sends technicians' });
+  });
+  afterAll(async () => t.close());
+
+  it('lists every event newest first with the total, 50 by default', async () => {
+    const { events, total } = await history();
+    expect(total).toBe(12);
+    expect(events).toHaveLength(12);
+    expect(events[0]!.summary).toBe('Updated job role "Dispatcher"');
+    expect(events.at(-1)!.summary).toBe('Old 10th');
+    const times = events.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(events[0]).toHaveProperty('before');
+    expect(events[0]).toHaveProperty('after');
+  });
+
+  it('pages with limit and offset, keeping the total', async () => {
+    const first = await history('?limit=5');
+    const second = await history('?limit=5&offset=5');
+    const past = await history('?limit=5&offset=100');
+    expect(first.events).toHaveLength(5);
+    expect(second.events).toHaveLength(5);
+    expect([first.total, second.total, past.total]).toEqual([12, 12, 12]);
+    expect(past.events).toEqual([]);
+    const all = (await history()).events.map((e) => e.id);
+    expect([...first.events, ...second.events].map((e) => e.id)).toEqual(all.slice(0, 10));
+    expect((await call('GET', '/api/history?limit=201')).statusCode).toBe(400);
+    expect((await call('GET', '/api/history?limit=0')).statusCode).toBe(400);
+  });
+
+  it('filters by process, job role (with its deleted processes and its own events), action and type', async () => {
+    expect((await history(`?processId=${p1}`)).events.map((e) => e.summary)).toEqual([
+      'Updated process "Night Dispatch"',
+      'Created process "Night Dispatch"',
+    ]);
+    const byRole = (await history(`?jobRoleId=${roleA}`)).events.map((e) => e.summary);
+    expect(byRole).toEqual([
+      'Updated job role "Dispatcher"',
+      'Deleted process "Day Dispatch"',
+      'Updated process "Night Dispatch"',
+      'Created process "Day Dispatch"',
+      'Created process "Night Dispatch"',
+      'Created job role "Dispatcher"',
+    ]);
+    expect((await history(`?jobRoleId=${roleB}`)).events.map((e) => e.processId ?? e.entityId)).toEqual([
+      p3,
+      roleB,
+    ]);
+    expect((await history('?action=delete')).events.map((e) => e.entityId)).toEqual([p2]);
+    const roles = await history('?entityType=job_role&action=create');
+    expect(roles.total).toBe(2);
+    expect((await history('?processId=not-an-id')).events).toEqual([]);
+    expect((await history('?jobRoleId=00000000-0000-4000-8000-000000000000')).total).toBe(0);
+  });
+
+  it('filters by inclusive days and by text in the summary', async () => {
+    const day = (await history('?from=2024-01-11&to=2024-01-11')).events.map((e) => e.summary);
+    expect(day).toEqual(['End 11th', 'Start 11th']);
+    expect((await history('?to=2024-01-10')).events.map((e) => e.summary)).toEqual(['Old 10th']);
+    expect((await history('?from=2024-01-12&to=2024-01-12')).events.map((e) => e.summary)).toEqual([
+      '100% done',
+    ]);
+    expect((await history('?from=2024-01-11T12:00:00Z&to=2024-01-12')).total).toBe(2);
+    expect((await history('?search=DISPATCH')).total).toBe(6);
+    expect((await history('?search=100%25')).events.map((e) => e.summary)).toEqual(['100% done']);
+    expect((await history('?search=0%25')).total).toBe(1);
+    expect((await call('GET', '/api/history?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('lists the entity types and actions present in the log', async () => {
+    const res = await call('GET', '/api/history/facets');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      entityTypes: ['division', 'job_role', 'process'],
+      actions: ['create', 'delete', 'update'],
+    });
+  });
+});

@@ -1,0 +1,406 @@
+import fs from 'node:fs/promises';
+import type { JobRoleListItem } from '@core/schemas/job-role';
+import type { Process } from '@core/schemas/process';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let w: PageWatch;
+let api: APIRequestContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  w = await newPage(browser, server.url);
+  await signInByApi(w, server.url);
+  api = w.context.request;
+});
+afterAll(async () => {
+  await w?.context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Console errors other than the refusals a test provokes on purpose (a 409 is logged by Chromium). */
+function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
+}
+
+async function jobRoles(): Promise<JobRoleListItem[]> {
+  const res = await api.get(`${server.url}/api/job-roles`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as JobRoleListItem[];
+}
+
+function sidebarRoles(page: Page) {
+  return page.getByRole('navigation', { name: 'Job Roles' });
+}
+
+describe('job roles: search, create, edit, delete', () => {
+  it('creates a role that the sidebar lists, refuses a duplicate name on the name field, edits and deletes it', async () => {
+    const { page } = w;
+    const name = `Warranty Administrator ${Date.now()}`;
+    await page.goto('/job-roles');
+    await page.getByRole('heading', { name: 'Job Roles', level: 1 }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'New Job Role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Job Role' });
+    await dialog.getByRole('button', { name: 'Create Job Role' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Description').fill('Handles warranty claims and returns.');
+    await dialog.getByRole('button', { name: 'Create Job Role' }).click();
+    await page.getByText('Job Role Created', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('rowheader', { name }).waitFor();
+    await sidebarRoles(page)
+      .getByRole('link', { name: new RegExp(name) })
+      .waitFor();
+
+    // The same name again: the server's 409 lands on the name field.
+    await page.getByRole('button', { name: 'New Job Role' }).click();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Create Job Role' }).click();
+    await dialog.getByText(/already exists/).waitFor();
+    expect(await dialog.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Search narrows the list to the new role (and the address keeps the term).
+    await page.getByLabel('Search job roles').fill('warranty admin');
+    await expect.poll(() => page.getByRole('rowheader').count()).toBe(1);
+    await page.getByRole('rowheader', { name }).waitFor();
+    await page.waitForURL(/\?q=warranty\+admin|\?q=warranty%20admin/);
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Job Role' });
+    await edit.getByLabel('Description').fill('Handles warranty claims, returns and credits.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Job Role Updated', { exact: true }).waitFor();
+    await page.getByText('Handles warranty claims, returns and credits.').waitFor();
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this job role?' });
+    await confirm.getByRole('button', { name: 'Delete Job Role' }).click();
+    await page.getByText('Job Role Deleted', { exact: true }).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByText(/No job roles match/).waitFor();
+    await sidebarRoles(page)
+      .getByRole('link', { name: new RegExp(name) })
+      .waitFor({ state: 'detached' });
+    expect((await jobRoles()).some((r) => r.name === name)).toBe(false);
+    expect(unexpectedErrors(w.errors)).toEqual([]);
+  });
+
+  it("shows the server's refusal in the dialog when the role still has processes", async () => {
+    const { page } = w;
+    const busy = (await jobRoles()).find((r) => r.processCount > 0);
+    expect(busy).toBeDefined();
+    await page.goto('/job-roles');
+    await page.getByRole('button', { name: `Delete ${busy!.name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this job role?' });
+    await confirm.getByRole('button', { name: 'Delete Job Role' }).click();
+    const refusal = confirm.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/has \d+ process/);
+    expect(await confirm.getByRole('button', { name: 'Delete Job Role' }).count()).toBe(0);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Close' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await jobRoles()).some((r) => r.id === busy!.id)).toBe(true);
+  });
+
+  it('edits and deletes a role from its own page', async () => {
+    const { page } = w;
+    const name = `Returns Clerk ${Date.now()}`;
+    const res = await api.post(`${server.url}/api/job-roles`, { data: { name, description: 'Returns' } });
+    expect(res.status()).toBe(201);
+    const role = (await res.json()) as { id: string };
+    await page.goto(`/job-roles/${role.id}`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Job Role' });
+    await edit.getByLabel('Name').fill(`${name} II`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { name: `${name} II`, level: 1 }).waitFor();
+    await sidebarRoles(page)
+      .getByRole('link', { name: new RegExp(`${name} II`) })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Job Role' }).click();
+    await page.waitForURL(/\/job-roles$/);
+    await page.getByText('Job Role Deleted', { exact: true }).waitFor();
+    await sidebarRoles(page)
+      .getByRole('link', { name: new RegExp(name) })
+      .waitFor({ state: 'detached' });
+    expect(unexpectedErrors(w.errors)).toEqual([]);
+  });
+});
+
+describe('version history', () => {
+  let process: Process;
+
+  beforeAll(async () => {
+    const role = (await jobRoles())[0]!;
+    const created = await api.post(`${server.url}/api/processes`, {
+      data: { name: `History Probe ${Date.now()}`, description: 'Edited many times', jobRoleId: role.id },
+    });
+    expect(created.status()).toBe(201);
+    process = (await created.json()) as Process;
+    // A job role created and deleted: the kind and action filters have these to offer.
+    const temp = await api.post(`${server.url}/api/job-roles`, {
+      data: { name: `Short-lived ${Date.now()}` },
+    });
+    expect(temp.status()).toBe(201);
+    const tempId = ((await temp.json()) as { id: string }).id;
+    expect((await api.delete(`${server.url}/api/job-roles/${tempId}`)).status()).toBe(204);
+    // 54 edits + the creation: two pages of this process's history.
+    for (let i = 1; i <= 54; i++) {
+      const res = await api.patch(`${server.url}/api/processes/${process.id}`, {
+        data: { version: `1.${i}` },
+      });
+      expect(res.status()).toBe(200);
+    }
+  });
+
+  it('filters by process through the searchable picker and pages through the results', async () => {
+    const { page } = w;
+    await page.goto('/history');
+    await page.getByRole('heading', { name: 'Version History', level: 1 }).waitFor();
+    await page.getByText(/^Showing 1–50 of [\d,]+$/).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /^Process/ }).click();
+    await page.getByRole('combobox', { name: 'Search process' }).fill('History Probe');
+    await page.getByRole('option', { name: new RegExp(process.name) }).click();
+    await page.waitForURL(new RegExp(`processId=${process.id}`));
+    await page.getByText('Showing 1–50 of 55').waitFor();
+    expect(await page.getByRole('button', { name: /^Process/ }).textContent()).toContain(process.name);
+
+    // Newest first: the last edit tops the list; its diff shows the version change.
+    const rows = page.getByTestId('history-entry');
+    expect(await rows.first().textContent()).toContain('Updated');
+    await rows
+      .first()
+      .getByRole('button', { name: /Show changes/ })
+      .click();
+    await page.getByText('Version', { exact: true }).first().waitFor();
+    expect(await page.locator('del').first().textContent()).toBe('1.53');
+    expect(await page.locator('ins').first().textContent()).toBe('1.54');
+    const link = rows.first().getByRole('link', { name: new RegExp(process.name) });
+    expect(await link.getAttribute('href')).toBe(`/processes/${process.id}?tab=changelog`);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText('Showing 51–55 of 55').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('history-entry').last().textContent()).toContain('Created');
+
+    await page.goBack();
+    await page.getByText('Showing 1–50 of 55').waitFor();
+    await page.reload();
+    await page.getByText('Showing 1–50 of 55').waitFor();
+    expect(unexpectedErrors(w.errors)).toEqual([]);
+  });
+
+  it('filters by kind of change, with readable labels, and clears back to everything', async () => {
+    const { page } = w;
+    await page.goto('/history');
+    await page.getByText(/^Showing 1–\d+ of [\d,]+$/).waitFor();
+    await page.getByLabel('Kind of change').click();
+    await page.getByRole('option', { name: 'Job role', exact: true }).click();
+    await page.waitForURL(/entityType=job_role/);
+    await expect
+      .poll(async () => {
+        const kinds = await page.getByTestId('history-kind').allTextContents();
+        return kinds.length > 0 && kinds.every((k) => k === 'Job role');
+      })
+      .toBe(true);
+
+    await page.getByLabel('Action', { exact: true }).click();
+    await page.getByRole('option', { name: 'Deleted', exact: true }).click();
+    await page.waitForURL(/action=delete/);
+    await expect
+      .poll(async () => {
+        const entries = await page.getByTestId('history-entry').allTextContents();
+        return entries.length > 0 && entries.every((text) => text.includes('Deleted'));
+      })
+      .toBe(true);
+
+    await page.getByLabel('Search', { exact: true }).fill('no-such-change-anywhere');
+    await page.getByText('No changes match these filters.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.waitForURL(/\/history$/);
+    await page.getByText(/^Showing 1–50 of [\d,]+$/).waitFor();
+
+    // Days are whole local days: everything so far happened today, nothing tomorrow.
+    const day = (offset: number) => {
+      const d = new Date(Date.now() + offset * 86_400_000);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    await page.getByLabel('From', { exact: true }).fill(day(0));
+    await page.waitForURL(new RegExp(`from=${day(0)}`));
+    await page.getByText(/^Showing 1–50 of [\d,]+$/).waitFor();
+    await page.getByLabel('From', { exact: true }).fill(day(1));
+    await page.getByText('No changes match these filters.').waitFor();
+    expect(unexpectedErrors(w.errors)).toEqual([]);
+  });
+});
+
+/** Reads one entry of a zip file into a string. */
+function readZipEntry(file: string, entryName: string): Promise<{ names: string[]; text: string | null }> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const names: string[] = [];
+      let text: string | null = null;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        if (entry.fileName !== entryName) return zip.readEntry();
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            text = Buffer.concat(chunks).toString('utf8');
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve({ names, text }));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('export all, then import into an empty repository', () => {
+  let archivePath: string;
+
+  it('downloads the full archive: a zip with a version 1 manifest', async () => {
+    const { page } = w;
+    await page.goto('/export-all');
+    await page.getByRole('heading', { name: 'Export All', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Full archive (.zip)' }).waitFor();
+    await page.getByRole('heading', { name: 'Spreadsheet (.xlsx)' }).waitFor();
+    const summary = (await (await api.get(`${server.url}/api/dashboard/summary`)).json()) as {
+      totalProcesses: number;
+    };
+    await page.getByText(String(summary.totalProcesses), { exact: true }).first().waitFor();
+    await expectAccessible(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download .zip' }).click(),
+    ]);
+    await page.getByText('Export started', { exact: true }).waitFor();
+    expect(download.suggestedFilename()).toMatch(/^process-map-repository-\d{4}-\d{2}-\d{2}\.zip$/);
+    archivePath = `${server.dataDir}/${download.suggestedFilename()}`;
+    await download.saveAs(archivePath);
+    const bytes = await fs.readFile(archivePath);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const { names, text } = await readZipEntry(archivePath, 'manifest.json');
+    expect(names).toContain('manifest.json');
+    expect(names.some((n) => n.startsWith('data/'))).toBe(true);
+    const manifest = JSON.parse(text!) as { format: string; version: number; counts: Record<string, number> };
+    expect(manifest.format).toBe('process-map-repository-export');
+    expect(manifest.version).toBe(1);
+    expect(manifest.counts.processes).toBe(summary.totalProcesses);
+
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download .xlsx' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+    const xlsx = await fs.readFile((await sheet.path())!);
+    expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(unexpectedErrors(w.errors)).toEqual([]);
+  });
+
+  it('imports the archive into a fresh server through Bulk Import (Merge) and the dashboard counts match', async () => {
+    const source = (await (await api.get(`${server.url}/api/dashboard/summary`)).json()) as Record<
+      string,
+      number
+    >;
+    const fresh = await startServer({ DEMO_DATA: 'off' });
+    const w2 = await newPage(browser, fresh.url);
+    try {
+      await signInByApi(w2, fresh.url);
+      const { page } = w2;
+      await page.goto('/');
+      await page.getByText('No processes created yet.').waitFor();
+
+      await page.goto('/bulk-import');
+      await page.getByRole('heading', { name: 'Bulk Import', level: 1 }).waitFor();
+      expect(await page.getByRole('radio', { name: /Merge/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+      await expectAccessible(page);
+
+      await page.getByLabel('Choose file to import').setInputFiles(archivePath);
+      await page.getByRole('button', { name: 'Check file' }).click();
+      await page.getByText(/^Ready to import \(Merge\)/).waitFor();
+      await page.getByRole('heading', { name: 'Check result' }).waitFor();
+      expect(await page.getByRole('button', { name: /^To create/ }).textContent()).toMatch(/[1-9]/);
+      expect(await page.getByRole('button', { name: /^Rejected/ }).textContent()).toMatch(/Rejected\s*0$/);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByText('Import complete', { exact: true }).first().waitFor();
+      await page.getByRole('heading', { name: 'Import complete' }).waitFor();
+
+      const imported = (await (
+        await w2.context.request.get(`${fresh.url}/api/dashboard/summary`)
+      ).json()) as Record<string, number>;
+      expect(imported).toEqual(source);
+
+      await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+      const cards = page.getByRole('region', { name: 'Summary' });
+      await cards.waitFor();
+      const text = (await cards.textContent()) ?? '';
+      expect(text).toContain(`Total Processes${source.totalProcesses!.toLocaleString('en-US')}`);
+      expect(text).toContain(`Job Roles${source.jobRoles!.toLocaleString('en-US')}`);
+      await page.getByRole('navigation', { name: 'Job Roles' }).getByRole('link').first().waitFor();
+
+      // Replace everything asks first, then restores the same archive: the counts stay the same.
+      await page.getByRole('link', { name: 'Bulk Import' }).click();
+      await page.getByLabel('Choose file to import').setInputFiles(archivePath);
+      await page.getByRole('radio', { name: /Replace everything/ }).click();
+      await page.getByText('Replace everything deletes all current data.').waitFor();
+      await page.getByRole('button', { name: 'Check file' }).click();
+      await page.getByText(/^Ready to import \(Replace everything\)/).waitFor();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Replace everything?' });
+      await confirm.getByRole('button', { name: 'Replace everything' }).click();
+      await page.getByRole('heading', { name: 'Import complete' }).waitFor();
+      const restored = (await (
+        await w2.context.request.get(`${fresh.url}/api/dashboard/summary`)
+      ).json()) as Record<string, number>;
+      expect(restored).toEqual(source);
+      expect(unexpectedErrors(w2.errors)).toEqual([]);
+    } finally {
+      await w2.context.close();
+      await fresh.stop();
+    }
+  });
+
+  it('refuses a file of the wrong kind with the server message, inline', async () => {
+    const { page } = w;
+    await page.goto('/bulk-import');
+    const notes = `${server.dataDir}/notes.csv`;
+    await fs.writeFile(notes, 'Hello,World\n1,2\n');
+    await page.getByLabel('Choose file to import').setInputFiles(notes);
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be checked' });
+    await alert.waitFor();
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+  });
+});
