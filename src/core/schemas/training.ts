@@ -68,6 +68,8 @@ export const TierDocumentSchema = z.object({
   description: z.string().nullable(),
   fileType: z.string(),
   fileUrl: z.string(),
+  /** When Generate Training Materials wrote it; null for uploaded or linked documents. */
+  generatedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TierDocument = z.infer<typeof TierDocumentSchema>;

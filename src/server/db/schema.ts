@@ -127,6 +127,8 @@ export const trainingTierDocuments = pgTable(
     description: text('description'),
     fileType: text('file_type').notNull(),
     fileUrl: text('file_url').notNull(),
+    /** Set when Generate Training Materials wrote the document (a draft to edit), null when uploaded or linked. */
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('training_tier_documents_process_idx').on(t.processId, t.tier)],

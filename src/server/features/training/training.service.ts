@@ -20,8 +20,8 @@ function toTrainingArtifact(row: ArtifactRow): TrainingArtifact {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-function toTierDocument(row: TierRow): TierDocument {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toTierDocument(row: TierRow): TierDocument {
+  return { ...row, generatedAt: row.generatedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
 }
 
 const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };

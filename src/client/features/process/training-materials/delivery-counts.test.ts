@@ -10,6 +10,7 @@ const doc = (id: string, tier: string, fileType: string): TierDocument => ({
   description: null,
   fileType,
   fileUrl: `/objects/${id}/doc.pdf`,
+  generatedAt: null,
   createdAt: '2026-11-21T10:00:00.000Z',
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "training_tier_documents" ADD COLUMN "generated_at" timestamp with time zone;
