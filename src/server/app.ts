@@ -27,6 +27,7 @@ import { painPointRoutes } from './features/pain-points/pain-points.routes';
 import { processRoutes } from './features/processes/processes.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { trainingRoutes } from './features/training/training.routes';
+import { trainingGenerationRoutes } from './features/training-generation/generation.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(painPointRoutes);
   await app.register(changeImpactRoutes);
   await app.register(trainingRoutes);
+  await app.register(trainingGenerationRoutes);
   await app.register(exchangeRoutes);
 
   if (config.clientDir) await registerClient(app, config.clientDir);

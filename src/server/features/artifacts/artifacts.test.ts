@@ -357,6 +357,9 @@ describe('artifacts API', () => {
   });
 
   it('serves the settings the client needs', async () => {
-    expect((await call('GET', '/api/settings')).json()).toEqual({ fieldServiceProduct: 'FieldPro Mobile' });
+    expect((await call('GET', '/api/settings')).json()).toEqual({
+      fieldServiceProduct: 'FieldPro Mobile',
+      maxUploadBytes: 25 * 1024 * 1024,
+    });
   });
 });

@@ -93,6 +93,8 @@ export const ArchiveTierDocumentSchema = z.object({
   description: nullableText,
   fileType: z.string().min(1).max(100),
   fileUrl: z.string().min(1).max(10_000),
+  // Archives written before generated documents existed have no generatedAt.
+  generatedAt: at.nullish().transform((v) => v ?? null),
   createdAt: at,
 });
 

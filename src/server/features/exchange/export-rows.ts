@@ -76,6 +76,7 @@ export function exportTierDocument(row: typeof trainingTierDocuments.$inferSelec
     description: row.description,
     fileType: row.fileType,
     fileUrl: row.fileUrl,
+    generatedAt: row.generatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

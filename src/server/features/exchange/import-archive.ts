@@ -624,6 +624,7 @@ export async function applyArchive(
     description: r.description,
     fileType: r.fileType,
     fileUrl: r.fileUrl,
+    generatedAt: r.generatedAt ? date(r.generatedAt) : null,
     createdAt: date(r.createdAt),
   });
   for (const part of chunks(creates('trainingTierDocuments'), 500)) {

@@ -17,6 +17,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/processes/:id/history',
     {
+      config: { cache: true },
       schema: {
         params: IdParamsSchema,
         querystring: HistoryQuerySchema,
@@ -35,6 +36,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/history',
     {
+      config: { cache: true },
       schema: {
         querystring: RepositoryHistoryQuerySchema,
         response: { 200: z.array(AuditEventDetailSchema), 400: ErrorBodySchema },
@@ -47,7 +49,9 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/api/history/facets', { schema: { response: { 200: HistoryFacetsSchema } } }, async () =>
-    historyFacets(app.db),
+  r.get(
+    '/api/history/facets',
+    { config: { cache: true }, schema: { response: { 200: HistoryFacetsSchema } } },
+    async () => historyFacets(app.db),
   );
 }

@@ -19,6 +19,7 @@ export async function jobRoleRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/job-roles',
     {
+      config: { cache: true },
       schema: {
         querystring: JobRoleListQuerySchema,
         response: { 200: z.array(JobRoleListItemSchema), 400: ErrorBodySchema },
@@ -29,7 +30,10 @@ export async function jobRoleRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/job-roles/:id',
-    { schema: { params: IdParamsSchema, response: { 200: JobRoleSchema, 404: ErrorBodySchema } } },
+    {
+      config: { cache: true },
+      schema: { params: IdParamsSchema, response: { 200: JobRoleSchema, 404: ErrorBodySchema } },
+    },
     async (request) => {
       const role = await findJobRole(app.db, request.params.id);
       if (!role) throw notFound('Job role');

@@ -7,5 +7,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/settings', { schema: { response: { 200: SettingsSchema } } }, async () => ({
       fieldServiceProduct: app.config.fieldServiceProduct,
+      maxUploadBytes: app.config.maxUploadBytes,
     }));
 }

@@ -21,7 +21,11 @@ function toTrainingArtifact(row: ArtifactRow): TrainingArtifact {
 }
 
 export function toTierDocument(row: TierRow): TierDocument {
-  return { ...row, generatedAt: row.generatedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    generatedAt: row.generatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };

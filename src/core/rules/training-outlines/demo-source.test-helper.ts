@@ -1,0 +1,26 @@
+import { buildProcessArtifacts } from '../../../server/demo/build-artifacts';
+import { DEMO_DIVISIONS } from '../../../server/demo/divisions';
+import type { DemoProcess } from '../../../server/demo/types';
+import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../significance';
+import { audienceForJobRole } from './source';
+import type { TrainingSource } from './types';
+
+/** A TrainingSource as the server would load it for a demo process (test data only). */
+export function demoSource(p: DemoProcess): TrainingSource {
+  const artifacts = buildProcessArtifacts(p, {
+    processId: (key) => `process-${key}`,
+    workflowUrl: (key, state) => `/objects/00000000-0000-4000-8000-000000000000/${key}-${state}.svg`,
+  });
+  return {
+    process: { name: p.name, description: p.description, version: p.version, status: p.status },
+    jobRoleName: p.jobRole,
+    artifacts,
+    changeImpacts: p.changeImpacts,
+    painPointStatuses: p.painPoints.flatMap((pp) =>
+      (pp.statuses ?? []).map((status) => ({ painPointTitle: pp.title, status })),
+    ),
+    audience: audienceForJobRole(DEMO_DIVISIONS, p.jobRole),
+    fieldServiceProduct: DEFAULT_FIELD_SERVICE_PRODUCT,
+    generatedOn: '2026-11-21',
+  };
+}

@@ -1,0 +1,120 @@
+/*
+ * Generate Training Materials (issue 12): what the repository knows about one process, and the
+ * outlines of the four drafts built from it. Outlines are plain data; the server's writers turn
+ * them into Word and PowerPoint files, so the content is tested without opening a file.
+ */
+
+/** One artifact as the builders read it (the API's Artifact has these fields and more). */
+export interface SourceArtifact {
+  type: string;
+  state: string;
+  name: string;
+  fileUrl: string | null;
+  content: unknown;
+}
+
+export interface SourceChangeImpact {
+  processOutput: string;
+  changeType: string | null;
+  changeDescription: readonly string[];
+  impactAssessment: string | null;
+}
+
+export interface SourcePainPointStatus {
+  painPointTitle: string;
+  status: string;
+}
+
+/** One division's headcount in one role of the process's audience. */
+export interface AudienceRow {
+  division: string;
+  location: string;
+  role: string;
+  count: number;
+}
+
+export interface TrainingSource {
+  process: { name: string; description: string; version: string; status: string };
+  jobRoleName: string | null;
+  artifacts: readonly SourceArtifact[];
+  changeImpacts: readonly SourceChangeImpact[];
+  painPointStatuses: readonly SourcePainPointStatus[];
+  /** The job role's audience (spec §6 preset roles) with headcounts from the divisions. */
+  audience: readonly AudienceRow[];
+  fieldServiceProduct: string;
+  /** The day the drafts are generated, YYYY-MM-DD (printed on every draft). */
+  generatedOn: string;
+}
+
+export interface OutlineBullet {
+  text: string;
+  /** A Significant Change line (spec §4). */
+  marked?: boolean;
+  /** A second, smaller line under the bullet (e.g. the systems a step uses). */
+  detail?: string;
+}
+
+export interface OutlineTable {
+  columns: string[];
+  rows: string[][];
+}
+
+export interface OutlineImage {
+  /** The stored map (/objects/…) or a web address; the writer embeds stored images. */
+  fileUrl: string;
+  caption: string;
+}
+
+export interface OutlineSection {
+  heading: string;
+  paragraphs?: string[];
+  bullets?: OutlineBullet[];
+  /** Bullets are numbered steps (1., 2., …) rather than a plain list. */
+  ordered?: boolean;
+  table?: OutlineTable;
+  image?: OutlineImage;
+}
+
+export interface DocumentOutline {
+  title: string;
+  subtitle: string;
+  sections: OutlineSection[];
+  /** What the repository used, for the dialog's "Built from". */
+  builtFrom: string[];
+  /** What is missing and what to add, so a thin draft explains itself. */
+  missing: string[];
+}
+
+export interface DeckSlide {
+  kind: 'title' | 'agenda' | 'content' | 'closing';
+  title: string;
+  subtitle?: string;
+  bullets?: OutlineBullet[];
+  table?: OutlineTable;
+  /** Speaker notes. */
+  notes?: string;
+}
+
+export interface DeckOutline {
+  title: string;
+  subtitle: string;
+  slides: DeckSlide[];
+  builtFrom: string[];
+  missing: string[];
+}
+
+export const GENERATED_DOCUMENT_KEYS = ['job-aid', 'walkthrough', 'change-summary', 'session-deck'] as const;
+export type GeneratedDocumentKey = (typeof GENERATED_DOCUMENT_KEYS)[number];
+
+export interface PlannedDocument {
+  key: GeneratedDocumentKey;
+  tier: 'tier_1' | 'tier_2' | 'tier_3';
+  /** "Job Aid", "Process Walkthrough", … */
+  label: string;
+  /** The tier document's name. */
+  title: string;
+  fileType: 'guide' | 'manual' | 'document' | 'presentation';
+  format: 'docx' | 'pptx';
+  builtFrom: string[];
+  missing: string[];
+}

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { cleanFileName, MEDIA_TYPES } from '../../../core/rules/file-rules';
+import {
+  audienceForJobRole,
+  buildOutline,
+  type DeckOutline,
+  type DocumentOutline,
+  describeGeneration,
+  GENERATED_DOCUMENTS,
+  type GeneratedDocumentKey,
+  type PlannedDocument,
+  type TrainingSource,
+} from '../../../core/rules/training-outlines';
+import { isUuid } from '../../../core/schemas/common';
+import type { TierDocument } from '../../../core/schemas/training';
+import type { Executor, Tx } from '../../db/client';
+import {
+  artifacts,
+  changeImpactAssessments,
+  divisions,
+  files,
+  jobRoles,
+  painPointStatuses,
+  processes,
+  trainingTierDocuments,
+} from '../../db/schema';
+import { writeAudit } from '../../plugins/audit';
+import { notFound } from '../../plugins/errors';
+import { fileIdFromUrl, fileUrl } from '../files/files.service';
+import { toTierDocument } from '../training/training.service';
+import { type EmbeddableImage, writeDocx } from './docx-writer';
+import { writePptx } from './pptx-writer';
+
+const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };
+const EMBEDDABLE = new Set(['image/svg+xml', 'image/png', 'image/jpeg']);
+
+/** YYYY-MM-DD of a moment, in UTC. */
+function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Everything the drafts are built from, read in the caller's transaction so the four documents
+ * agree with each other; 404 for an unknown process.
+ */
+export async function loadTrainingSource(
+  tx: Executor,
+  processId: string,
+  options: { fieldServiceProduct: string; now: Date },
+): Promise<TrainingSource> {
+  if (!isUuid(processId)) throw notFound('Process');
+  const [row] = await tx
+    .select({ process: processes, jobRoleName: jobRoles.name })
+    .from(processes)
+    .leftJoin(jobRoles, eq(jobRoles.id, processes.jobRoleId))
+    .where(eq(processes.id, processId))
+    .limit(1);
+  if (!row) throw notFound('Process');
+  const [artifactRows, impactRows, statusRows, divisionRows] = [
+    await tx
+      .select()
+      .from(artifacts)
+      .where(eq(artifacts.processId, processId))
+      .orderBy(asc(artifacts.createdAt), asc(artifacts.id)),
+    await tx
+      .select()
+      .from(changeImpactAssessments)
+      .where(eq(changeImpactAssessments.processId, processId))
+      .orderBy(asc(changeImpactAssessments.createdAt), asc(changeImpactAssessments.id)),
+    await tx
+      .select()
+      .from(painPointStatuses)
+      .where(eq(painPointStatuses.processId, processId))
+      .orderBy(asc(painPointStatuses.createdAt), asc(painPointStatuses.id)),
+    await tx.select().from(divisions).orderBy(asc(divisions.code)),
+  ];
+  return {
+    process: {
+      name: row.process.name,
+      description: row.process.description,
+      version: row.process.version,
+      status: row.process.status,
+    },
+    jobRoleName: row.jobRoleName,
+    artifacts: artifactRows,
+    changeImpacts: impactRows,
+    painPointStatuses: statusRows,
+    audience: audienceForJobRole(divisionRows, row.jobRoleName),
+    fieldServiceProduct: options.fieldServiceProduct,
+    generatedOn: isoDay(options.now),
+  };
+}
+
+/** The dialog's plan: per draft, its tier, what it is built from and what is missing. */
+export async function planTrainingGeneration(
+  tx: Executor,
+  processId: string,
+  fieldServiceProduct: string,
+): Promise<PlannedDocument[]> {
+  return describeGeneration(await loadTrainingSource(tx, processId, { fieldServiceProduct, now: new Date() }));
+}
+
+/** Stored images the outlines show (the To-Be map), by URL. */
+async function loadImages(
+  tx: Executor,
+  outlines: readonly (DocumentOutline | DeckOutline)[],
+): Promise<Map<string, EmbeddableImage>> {
+  const urls = new Set<string>();
+  for (const o of outlines) {
+    if ('sections' in o) for (const s of o.sections) if (s.image) urls.add(s.image.fileUrl);
+  }
+  const images = new Map<string, EmbeddableImage>();
+  for (const url of urls) {
+    const id = fileIdFromUrl(url);
+    if (!id) continue;
+    const [file] = await tx
+      .select({ data: files.data, mediaType: files.mediaType })
+      .from(files)
+      .where(eq(files.id, id))
+      .limit(1);
+    const mediaType = file?.mediaType.split(';')[0]!.trim().toLowerCase();
+    if (file && mediaType && EMBEDDABLE.has(mediaType)) images.set(url, { data: file.data, mediaType });
+  }
+  return images;
+}
+
+/** "Service Call Dispatch – Job Aid (generated 2026-11-21).docx", safe as a stored file name. */
+export function generatedFileName(title: string, day: string, format: 'docx' | 'pptx'): string {
+  return cleanFileName(`${title.replace(/[\\/]+/g, '-')} (generated ${day}).${format}`);
+}
+
+function descriptionOf(plan: PlannedDocument): string {
+  const parts = [`Generated draft. Built from: ${plan.builtFrom.length ? plan.builtFrom.join('; ') : 'nothing yet'}.`];
+  if (plan.missing.length) parts.push(`Missing: ${plan.missing.join(' ')}`);
+  return parts.join(' ').slice(0, 5000);
+}
+
+/**
+ * Writes the chosen drafts: each file is stored and filed under its tier as a new document with
+ * generatedAt set and an audit event, all in the caller's transaction. Nothing existing is changed.
+ */
+export async function generateTrainingMaterials(
+  tx: Tx,
+  processId: string,
+  keys: readonly GeneratedDocumentKey[],
+  options: { fieldServiceProduct: string; now?: Date; origin?: string },
+): Promise<TierDocument[]> {
+  const now = options.now ?? new Date();
+  const source = await loadTrainingSource(tx, processId, { fieldServiceProduct: options.fieldServiceProduct, now });
+  const chosen = GENERATED_DOCUMENTS.filter((d) => keys.includes(d.key));
+  const outlines = chosen.map((d) => buildOutline(d.key, source));
+  const images = await loadImages(tx, outlines);
+  const plans = describeGeneration(source);
+
+  const created: TierDocument[] = [];
+  for (const [i, spec] of chosen.entries()) {
+    const outline = outlines[i]!;
+    const plan = plans.find((p) => p.key === spec.key)!;
+    const data =
+      spec.format === 'pptx'
+        ? await writePptx(outline as DeckOutline)
+        : await writeDocx(outline as DocumentOutline, { images, origin: options.origin });
+    const name = generatedFileName(outline.title, source.generatedOn, spec.format);
+    const [file] = await tx
+      .insert(files)
+      .values({
+        name,
+        mediaType: MEDIA_TYPES[spec.format]!,
+        size: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        data,
+      })
+      .returning({ id: files.id, name: files.name });
+    const [row] = await tx
+      .insert(trainingTierDocuments)
+      .values({
+        processId,
+        tier: spec.tier,
+        name: outline.title.slice(0, 200),
+        description: descriptionOf(plan),
+        fileType: spec.fileType,
+        fileUrl: fileUrl(file!),
+        generatedAt: now,
+      })
+      .returning();
+    const doc = toTierDocument(row!);
+    await writeAudit(tx, {
+      action: 'create',
+      entityType: 'training_tier_document',
+      entityId: doc.id,
+      processId,
+      summary: `Generated ${TIER_LABELS[doc.tier]} ${doc.fileType} "${doc.name}"`,
+      after: doc,
+    });
+    created.push(doc);
+  }
+  return created;
+}

@@ -1,0 +1,184 @@
+import PptxGenJS from 'pptxgenjs';
+import type { DeckOutline, DeckSlide, OutlineBullet, OutlineTable } from '../../../core/rules/training-outlines';
+import { SIGNIFICANT_MARK } from './docx-writer';
+import { xmlSafe } from './text-safety';
+
+const FONT = 'Calibri';
+const INK = '0F172A';
+const MUTED = '475569';
+const BRAND = '3730A3';
+const BRAND_DARK = '1E1B4B';
+const MARK_TEXT = '92400E';
+const MARK_FILL = 'FEF3C7';
+const BORDER = 'CBD5E1';
+const HEADER_FILL = 'E2E8F0';
+
+/** 16:9 wide layout, in inches. */
+const W = 13.333;
+const MARGIN = 0.6;
+const CONTENT_W = W - 2 * MARGIN;
+
+type TextProps = PptxGenJS.TextProps;
+
+/**
+ * pptxgenjs writes paragraph properties from every run that has any, so only the first run of a
+ * paragraph may carry them (bullet, spacing, indent): the mark run carries font options only.
+ */
+function bulletRuns(bullets: readonly OutlineBullet[], fontSize: number): TextProps[] {
+  return bullets.flatMap((b) => {
+    const runs: TextProps[] = [
+      {
+        text: xmlSafe(b.text),
+        options: { bullet: true, fontSize, color: INK, paraSpaceBefore: 8, breakLine: !b.marked },
+      },
+    ];
+    if (b.marked) {
+      runs.push({
+        text: `  ${SIGNIFICANT_MARK}`,
+        options: { fontSize: fontSize - 4, bold: true, color: MARK_TEXT, highlight: MARK_FILL, breakLine: true },
+      });
+    }
+    if (b.detail) {
+      runs.push({
+        text: xmlSafe(b.detail),
+        options: { fontSize: fontSize - 4, color: MUTED, bullet: { indent: 18 }, indentLevel: 1, breakLine: true },
+      });
+    }
+    return runs;
+  });
+}
+
+function tableRows(t: OutlineTable, fontSize: number): PptxGenJS.TableRow[] {
+  const header = t.columns.map((c) => ({
+    text: xmlSafe(c),
+    options: { bold: true, fill: { color: HEADER_FILL }, color: INK, fontSize },
+  }));
+  const rows = t.rows.map((r) =>
+    t.columns.map((_, i) => ({ text: xmlSafe(r[i] ?? ''), options: { color: INK, fontSize } })),
+  );
+  return [header, ...rows];
+}
+
+function columnWidths(t: OutlineTable): number[] {
+  const weights = t.columns.map((heading, i) => {
+    const texts = [heading, ...t.rows.map((r) => r[i] ?? '')];
+    const mean = texts.reduce((a, x) => a + x.length, 0) / texts.length;
+    const longestWord = Math.max(...texts.flatMap((x) => x.split(/\s+/).map((w) => w.length)));
+    return Math.min(50, Math.max(8, mean, longestWord * 1.25));
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => (w / total) * CONTENT_W);
+}
+
+function addContentSlide(pptx: PptxGenJS, s: DeckSlide): void {
+  const slide = pptx.addSlide({ masterName: 'CONTENT' });
+  slide.addText(xmlSafe(s.title), {
+    x: MARGIN,
+    y: 0.35,
+    w: CONTENT_W,
+    h: 0.8,
+    fontFace: FONT,
+    fontSize: 30,
+    bold: true,
+    color: BRAND,
+  });
+  let y = 1.25;
+  if (s.subtitle) {
+    slide.addText(xmlSafe(s.subtitle), {
+      x: MARGIN,
+      y,
+      w: CONTENT_W,
+      h: 0.7,
+      fontFace: FONT,
+      fontSize: 16,
+      color: MUTED,
+      valign: 'top',
+    });
+    y += 0.8;
+  }
+  if (s.table?.rows.length) {
+    const fontSize = s.table.rows.length > 5 ? 13 : 14;
+    slide.addTable(tableRows(s.table, fontSize), {
+      x: MARGIN,
+      y,
+      w: CONTENT_W,
+      colW: columnWidths(s.table),
+      fontFace: FONT,
+      border: { type: 'solid', pt: 0.75, color: BORDER },
+      margin: 0.06,
+      valign: 'middle',
+      autoPage: false,
+    });
+  } else if (s.bullets?.length) {
+    const long = s.bullets.some((b) => b.text.length > 90 || b.detail);
+    slide.addText(bulletRuns(s.bullets, long ? 18 : 20), {
+      x: MARGIN,
+      y,
+      w: CONTENT_W,
+      h: 6.7 - y,
+      fontFace: FONT,
+      valign: 'top',
+      fit: 'shrink',
+    });
+  }
+  if (s.notes) slide.addNotes(xmlSafe(s.notes));
+}
+
+/** The deck outline as a PowerPoint file: a title slide, then one slide per outline slide. */
+export async function writePptx(outline: DeckOutline): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_WIDE';
+  pptx.title = xmlSafe(outline.title);
+  pptx.subject = xmlSafe(outline.subtitle);
+  pptx.author = 'Process Map Repository';
+  pptx.company = 'Process Map Repository';
+  pptx.defineSlideMaster({
+    title: 'CONTENT',
+    background: { color: 'FFFFFF' },
+    objects: [
+      { rect: { x: 0, y: 0, w: W, h: 0.12, fill: { color: BRAND } } },
+      {
+        text: {
+          text: xmlSafe(`${outline.title} · generated draft`),
+          options: { x: MARGIN, y: 7.0, w: CONTENT_W - 1, h: 0.35, fontFace: FONT, fontSize: 10, color: MUTED },
+        },
+      },
+    ],
+    slideNumber: { x: W - MARGIN - 0.6, y: 7.0, w: 0.6, h: 0.35, fontFace: FONT, fontSize: 10, color: MUTED },
+  });
+
+  for (const s of outline.slides) {
+    if (s.kind === 'title' || s.kind === 'closing') {
+      const slide = pptx.addSlide();
+      slide.background = { color: BRAND_DARK };
+      slide.addText(xmlSafe(s.title), {
+        x: MARGIN,
+        y: s.kind === 'title' ? 2.3 : 2.6,
+        w: CONTENT_W,
+        h: 1.4,
+        fontFace: FONT,
+        fontSize: s.kind === 'title' ? 40 : 36,
+        bold: true,
+        color: 'FFFFFF',
+        valign: 'bottom',
+      });
+      if (s.subtitle) {
+        slide.addText(xmlSafe(s.subtitle), {
+          x: MARGIN,
+          y: 3.9,
+          w: CONTENT_W,
+          h: 1.2,
+          fontFace: FONT,
+          fontSize: 18,
+          color: 'C7D2FE',
+          valign: 'top',
+        });
+      }
+      if (s.notes) slide.addNotes(xmlSafe(s.notes));
+    } else {
+      addContentSlide(pptx, s);
+    }
+  }
+  const out = await pptx.write({ outputType: 'nodebuffer' });
+  return Buffer.isBuffer(out) ? out : Buffer.from(out as ArrayBuffer);
+}
