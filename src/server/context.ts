@@ -5,5 +5,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    routeCatalog: { method: string; url: string }[];
   }
 }

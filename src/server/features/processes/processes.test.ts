@@ -293,3 +293,51 @@ describe('search counts on a large repository', () => {
     expect(cached.headers['x-total-count-capped']).toBe('true');
   });
 });
+
+describe('JSON bodies', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(async () => t.close());
+
+  it('accepts a DELETE with a JSON content type and no body, refuses prototype poisoning and empty POSTs', async () => {
+    const role = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/job-roles',
+        headers: { cookie },
+        payload: { name: 'R' },
+      })
+    ).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/processes',
+        headers: { cookie },
+        payload: { name: 'P', description: 'd', jobRoleId: role.id },
+      })
+    ).json();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/processes/${created.id}`,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(del.statusCode).toBe(204);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-roles',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"name":"x","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
