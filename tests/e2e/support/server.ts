@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
+  /** Sends a signal without waiting (SIGKILL for crash tests). */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,9 @@ export async function startServer(
     url,
     dataDir: dir,
     output: () => log,
+    kill: (signal) => {
+      child.kill(signal);
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
