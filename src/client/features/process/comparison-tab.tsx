@@ -3,6 +3,8 @@ import type { Process } from '../../../core/schemas/process';
 import { ChangeImpactMatrix } from './change-tracking/change-impact-matrix';
 import { PainPointTracker } from './change-tracking/pain-point-tracker';
 import { ComparisonView } from './comparison/comparison-view';
+import { ReportActions } from './report/report-actions';
+import { GenerateTrainingMaterialsButton } from './training-generation/training-generation-dialog';
 import { UploadProcessFilesButton } from './uploads/upload-process-files-dialog';
 
 /**
@@ -25,7 +27,9 @@ export function ComparisonTab({
         role="toolbar"
         aria-label="Process files"
       >
+        <GenerateTrainingMaterialsButton processId={process.id} />
         <UploadProcessFilesButton processId={process.id} />
+        <ReportActions process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
       </div>
       <ComparisonView process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
       <PainPointTracker processId={process.id} artifacts={artifacts} />

@@ -46,14 +46,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
   if (rows.length > 0) {
     builtFrom.push(`Change impact matrix (${plural(rows.length, 'output')})`);
     const pages = chunks(rows, PER_SLIDE);
-    pages.forEach((page, i) =>
+    for (const [i, page] of pages.entries()) {
       content.push({
         kind: 'content',
         title: paged('What changes', i, pages.length),
         table: { columns: ['Process output', 'Change type', 'What changes', 'Impact'], rows: page },
         notes: 'High-impact outputs come first. Ask which of them participants handle every day.',
-      }),
-    );
+      });
+    }
   } else {
     missing.push(MISSING.changeImpacts);
     content.push({ kind: 'content', title: 'What changes', bullets: [{ text: MISSING.changeImpacts }] });
@@ -65,14 +65,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
   if (addressed.length > 0) {
     builtFrom.push(`Pain points addressed (${addressed.length} of ${all.length})`);
     const pages = chunks(addressed, PER_SLIDE);
-    pages.forEach((page, i) =>
+    for (const [i, page] of pages.entries()) {
       content.push({
         kind: 'content',
         title: paged('Why we are changing', i, pages.length),
         bullets: page.map((p) => ({ text: p.title, ...(p.toBe ? { detail: p.toBe } : {}) })),
         notes: 'Each point is a problem staff reported today and how the future process removes it.',
-      }),
-    );
+      });
+    }
   } else {
     const note = all.length === 0 ? MISSING.painPoints : MISSING.painPointStatuses;
     missing.push(note);
@@ -110,14 +110,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
       return { ...b, text: sentence(b.text) };
     });
     const pages = chunks(bullets, PER_SLIDE);
-    pages.forEach((page, i) =>
+    for (const [i, page] of pages.entries()) {
       content.push({
         kind: 'content',
         title: paged('The new process, step by step', i, pages.length),
         bullets: page,
         notes: 'Lines marked "Significant change" differ most from today: demonstrate them.',
-      }),
-    );
+      });
+    }
   } else {
     const note = jd.artifact ? MISSING.toBeSteps : MISSING.toBeJobDescription;
     missing.push(note);
@@ -128,7 +128,7 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
   if (systemList.length > 0) {
     builtFrom.push(`To-Be systems (${plural(systemList.length, 'system')})`);
     const pages = chunks(systemList, PER_SLIDE);
-    pages.forEach((page, i) =>
+    for (const [i, page] of pages.entries()) {
       content.push({
         kind: 'content',
         title: paged('Systems you will use', i, pages.length),
@@ -136,8 +136,8 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
           text: s.purpose ? `${s.name}: ${s.purpose}` : s.name,
           ...(s.keyFunctions.length ? { detail: s.keyFunctions.join(' · ') } : {}),
         })),
-      }),
-    );
+      });
+    }
   } else {
     missing.push(MISSING.toBeSystems);
   }

@@ -330,7 +330,10 @@ export function isAddressed(p: PainPointFacts): boolean {
 }
 
 export function statusText(p: PainPointFacts): string {
-  return p.statuses.length > 0 ? p.statuses.map((s) => STATUS_TEXT[s] ?? s).join(', ') : 'Not set';
+  const order = Object.keys(STATUS_TEXT);
+  const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
+  const sorted = [...p.statuses].sort((a, b) => rank(a) - rank(b));
+  return sorted.length > 0 ? sorted.map((s) => STATUS_TEXT[s] ?? s).join(', ') : 'Not set';
 }
 
 /** Addressed pain points, resolved ones first. */
@@ -407,7 +410,10 @@ export interface AudienceTable {
 /** The audience as a division × role table (one row per division). */
 export function audienceByDivision(rows: readonly AudienceRow[]): AudienceTable {
   const roles = audienceTotals(rows).byRole.map(([role]) => role);
-  const byDivision = new Map<string, { division: string; location: string; counts: number[]; total: number }>();
+  const byDivision = new Map<
+    string,
+    { division: string; location: string; counts: number[]; total: number }
+  >();
   for (const r of rows) {
     let entry = byDivision.get(r.division);
     if (!entry) {
@@ -426,7 +432,10 @@ export function audienceByDivision(rows: readonly AudienceRow[]): AudienceTable 
 }
 
 /** The division table as outline rows: Division, Location, one column per role, Total. */
-export function audienceTableRows(table: AudienceTable, limit = Number.POSITIVE_INFINITY): {
+export function audienceTableRows(
+  table: AudienceTable,
+  limit = Number.POSITIVE_INFINITY,
+): {
   columns: string[];
   rows: string[][];
 } {

@@ -130,6 +130,10 @@ describe('Bulk Import: Export All archives', () => {
     const arts = table(EXPORT_TABLE_PATHS.artifacts);
     const files = table(EXPORT_TABLE_PATHS.files);
     const middle = Math.floor(procs.length / 2);
+    // The hand-made bad artifacts copy one whose process stays valid, so each is rejected for its own fault.
+    const rejectedProcessIds = new Set([procs[middle]!.id, procs[middle + 1]!.id]);
+    const base = arts.find((a) => !rejectedProcessIds.has(a.processId))!;
+    const statuses = table(EXPORT_TABLE_PATHS.painPointStatuses);
     const archive = await archiveWith({
       [EXPORT_TABLE_PATHS.jobRoles]: [
         ...table(EXPORT_TABLE_PATHS.jobRoles),
@@ -140,13 +144,13 @@ describe('Bulk Import: Export All archives', () => {
       ),
       [EXPORT_TABLE_PATHS.artifacts]: [
         ...arts,
-        { ...arts[0]!, id: randomUUID(), processId: randomUUID() },
-        { ...arts[0]!, id: arts[1]!.id },
-        { ...arts[0]!, id: randomUUID(), name: 'Nul\u0000byte' },
+        { ...base, id: randomUUID(), processId: randomUUID() },
+        { ...base, id: arts[1]!.id },
+        { ...base, id: randomUUID(), name: 'Nul\u0000byte' },
       ],
       [EXPORT_TABLE_PATHS.painPointStatuses]: [
-        ...table(EXPORT_TABLE_PATHS.painPointStatuses),
-        { ...table(EXPORT_TABLE_PATHS.painPointStatuses)[0]!, id: randomUUID() },
+        ...statuses,
+        { ...statuses.find((st) => !rejectedProcessIds.has(st.processId))!, id: randomUUID() },
       ],
       [EXPORT_TABLE_PATHS.files]: files.map((f, i) => (i === 0 ? { ...f, sha256: '0'.repeat(64) } : f)),
     });
@@ -161,7 +165,10 @@ describe('Bulk Import: Export All archives', () => {
         ['artifacts', expect.stringMatching(/^Its process \(.*\) is not in the archive or the database$/)],
         ['artifacts', `Duplicate of row 2 (same id)`],
         ['artifacts', 'Contains a NUL character, which cannot be stored'],
-        ['pain-point-statuses', 'Duplicate of row 1 (the same pain point and status)'],
+        [
+          'pain-point-statuses',
+          expect.stringMatching(/^Duplicate of row \d+ \(the same pain point and status\)$/),
+        ],
         ['files', 'Its bytes do not match its recorded size and sha256'],
       ]),
     );

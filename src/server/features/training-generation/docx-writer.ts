@@ -61,7 +61,11 @@ function markRun(): TextRun {
   });
 }
 
-function bulletParagraphs(bullets: readonly OutlineBullet[], ordered: boolean, instance: number): Paragraph[] {
+function bulletParagraphs(
+  bullets: readonly OutlineBullet[],
+  ordered: boolean,
+  instance: number,
+): Paragraph[] {
   return bullets.flatMap((b) => {
     const runs: TextRun[] = [run(b.text)];
     if (b.marked) runs.push(new TextRun({ text: ' ' }), markRun());
@@ -89,7 +93,7 @@ function columnWidths(table: OutlineTable): number[] {
     const mean = texts.reduce((a, t) => a + t.length, 0) / texts.length;
     // A column is never narrower than its longest word (so "REPLACED" does not break).
     const longestWord = Math.max(...texts.flatMap((t) => t.split(/\s+/).map((w) => w.length)));
-    return Math.min(60, Math.max(8, mean, longestWord * 1.25));
+    return Math.min(60, Math.max(8, mean, longestWord * 2));
   });
   const total = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => Math.floor((w / total) * TEXT_WIDTH_TWIPS));
@@ -136,7 +140,7 @@ function table(t: OutlineTable): Table {
   });
 }
 
-function fit(size: { width: number; height: number }): { width: number; height: number } {
+function scaleToFit(size: { width: number; height: number }): { width: number; height: number } {
   const scale = Math.min(1, MAX_IMAGE_PX / size.width, MAX_IMAGE_HEIGHT_PX / size.height);
   return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
 }
@@ -154,14 +158,14 @@ function imageRun(image: EmbeddableImage, caption: string): ImageRun | null {
       type: 'svg',
       data: image.data,
       fallback: { type: 'png', data: placeholderPng(size.width, size.height) },
-      transformation: fit(size),
+      transformation: scaleToFit(size),
       altText,
     });
   }
   const type = image.mediaType === 'image/png' ? 'png' : image.mediaType === 'image/jpeg' ? 'jpg' : null;
   const size = type ? rasterSize(image.data) : null;
   if (!type || !size) return null;
-  return new ImageRun({ type, data: image.data, transformation: fit(size), altText });
+  return new ImageRun({ type, data: image.data, transformation: scaleToFit(size), altText });
 }
 
 export interface DocxOptions {
@@ -219,7 +223,11 @@ function imageParagraphs(image: OutlineImage, options: DocxOptions): Paragraph[]
   return out;
 }
 
-function sectionBlocks(section: OutlineSection, options: DocxOptions, listInstance: number): (Paragraph | Table)[] {
+function sectionBlocks(
+  section: OutlineSection,
+  options: DocxOptions,
+  listInstance: number,
+): (Paragraph | Table)[] {
   const blocks: (Paragraph | Table)[] = [
     new Paragraph({ heading: HeadingLevel.HEADING_1, children: [run(section.heading)] }),
   ];
@@ -227,7 +235,8 @@ function sectionBlocks(section: OutlineSection, options: DocxOptions, listInstan
     blocks.push(new Paragraph({ children: [run(p)], spacing: { after: 120 } }));
   }
   if (section.image) blocks.push(...imageParagraphs(section.image, options));
-  if (section.bullets?.length) blocks.push(...bulletParagraphs(section.bullets, !!section.ordered, listInstance));
+  if (section.bullets?.length)
+    blocks.push(...bulletParagraphs(section.bullets, !!section.ordered, listInstance));
   if (section.table?.rows.length) {
     blocks.push(table(section.table));
     blocks.push(new Paragraph({ children: [], spacing: { after: 120 } }));
@@ -245,7 +254,9 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
   if (outline.missing.length > 0) {
     children.push(
       new Paragraph({
-        children: [run('Missing from the repository, so this draft is thin:', { bold: true, color: MARK_TEXT })],
+        children: [
+          run('Missing from the repository, so this draft is thin:', { bold: true, color: MARK_TEXT }),
+        ],
         spacing: { after: 60 },
       }),
       ...bulletParagraphs(
@@ -258,7 +269,10 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
   if (hasMarks) {
     children.push(
       new Paragraph({
-        children: [markRun(), run(' marks a line that differs significantly from today’s process.', { color: MUTED })],
+        children: [
+          markRun(),
+          run(' marks a line that differs significantly from today’s process.', { color: MUTED }),
+        ],
         spacing: { after: 200 },
       }),
     );

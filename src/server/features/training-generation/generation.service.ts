@@ -98,7 +98,9 @@ export async function planTrainingGeneration(
   processId: string,
   fieldServiceProduct: string,
 ): Promise<PlannedDocument[]> {
-  return describeGeneration(await loadTrainingSource(tx, processId, { fieldServiceProduct, now: new Date() }));
+  return describeGeneration(
+    await loadTrainingSource(tx, processId, { fieldServiceProduct, now: new Date() }),
+  );
 }
 
 /** Stored images the outlines show (the To-Be map), by URL. */
@@ -119,7 +121,7 @@ async function loadImages(
       .from(files)
       .where(eq(files.id, id))
       .limit(1);
-    const mediaType = file?.mediaType.split(';')[0]!.trim().toLowerCase();
+    const mediaType = file?.mediaType.split(';')[0]?.trim().toLowerCase();
     if (file && mediaType && EMBEDDABLE.has(mediaType)) images.set(url, { data: file.data, mediaType });
   }
   return images;
@@ -131,7 +133,9 @@ export function generatedFileName(title: string, day: string, format: 'docx' | '
 }
 
 function descriptionOf(plan: PlannedDocument): string {
-  const parts = [`Generated draft. Built from: ${plan.builtFrom.length ? plan.builtFrom.join('; ') : 'nothing yet'}.`];
+  const parts = [
+    `Generated draft. Built from: ${plan.builtFrom.length ? plan.builtFrom.join('; ') : 'nothing yet'}.`,
+  ];
   if (plan.missing.length) parts.push(`Missing: ${plan.missing.join(' ')}`);
   return parts.join(' ').slice(0, 5000);
 }
@@ -147,7 +151,10 @@ export async function generateTrainingMaterials(
   options: { fieldServiceProduct: string; now?: Date; origin?: string },
 ): Promise<TierDocument[]> {
   const now = options.now ?? new Date();
-  const source = await loadTrainingSource(tx, processId, { fieldServiceProduct: options.fieldServiceProduct, now });
+  const source = await loadTrainingSource(tx, processId, {
+    fieldServiceProduct: options.fieldServiceProduct,
+    now,
+  });
   const chosen = GENERATED_DOCUMENTS.filter((d) => keys.includes(d.key));
   const outlines = chosen.map((d) => buildOutline(d.key, source));
   const images = await loadImages(tx, outlines);
@@ -177,11 +184,14 @@ export async function generateTrainingMaterials(
       .values({
         processId,
         tier: spec.tier,
-        name: outline.title.slice(0, 200),
+        // Label first: in the tier list the process name is the page's own, and long names are cut.
+        name: `${spec.label} – ${source.process.name}`.slice(0, 200),
         description: descriptionOf(plan),
         fileType: spec.fileType,
         fileUrl: fileUrl(file!),
         generatedAt: now,
+        // A millisecond apart so the tier lists show them in the plan's order.
+        createdAt: new Date(now.getTime() + i),
       })
       .returning();
     const doc = toTierDocument(row!);

@@ -1,5 +1,10 @@
 import PptxGenJS from 'pptxgenjs';
-import type { DeckOutline, DeckSlide, OutlineBullet, OutlineTable } from '../../../core/rules/training-outlines';
+import type {
+  DeckOutline,
+  DeckSlide,
+  OutlineBullet,
+  OutlineTable,
+} from '../../../core/rules/training-outlines';
 import { SIGNIFICANT_MARK } from './docx-writer';
 import { xmlSafe } from './text-safety';
 
@@ -9,7 +14,6 @@ const MUTED = '475569';
 const BRAND = '3730A3';
 const BRAND_DARK = '1E1B4B';
 const MARK_TEXT = '92400E';
-const MARK_FILL = 'FEF3C7';
 const BORDER = 'CBD5E1';
 const HEADER_FILL = 'E2E8F0';
 
@@ -20,28 +24,38 @@ const CONTENT_W = W - 2 * MARGIN;
 
 type TextProps = PptxGenJS.TextProps;
 
+/** The bullet of a Significant Change line (▲), explained on the slide. */
+const MARK_BULLET = '25B2';
+
 /**
- * pptxgenjs writes paragraph properties from every run that has any, so only the first run of a
- * paragraph may carry them (bullet, spacing, indent): the mark run carries font options only.
+ * One run per paragraph: pptxgenjs writes paragraph properties for every run, and a second run in a
+ * paragraph would give it two (which PowerPoint repairs). A marked line therefore gets its own
+ * bullet and colour instead of an inline label.
  */
 function bulletRuns(bullets: readonly OutlineBullet[], fontSize: number): TextProps[] {
   return bullets.flatMap((b) => {
     const runs: TextProps[] = [
       {
         text: xmlSafe(b.text),
-        options: { bullet: true, fontSize, color: INK, paraSpaceBefore: 8, breakLine: !b.marked },
+        options: {
+          bullet: b.marked ? { characterCode: MARK_BULLET } : true,
+          fontSize,
+          color: b.marked ? MARK_TEXT : INK,
+          paraSpaceBefore: 8,
+          breakLine: true,
+        },
       },
     ];
-    if (b.marked) {
-      runs.push({
-        text: `  ${SIGNIFICANT_MARK}`,
-        options: { fontSize: fontSize - 4, bold: true, color: MARK_TEXT, highlight: MARK_FILL, breakLine: true },
-      });
-    }
     if (b.detail) {
       runs.push({
         text: xmlSafe(b.detail),
-        options: { fontSize: fontSize - 4, color: MUTED, bullet: { indent: 18 }, indentLevel: 1, breakLine: true },
+        options: {
+          fontSize: fontSize - 4,
+          color: MUTED,
+          bullet: { indent: 18 },
+          indentLevel: 1,
+          breakLine: true,
+        },
       });
     }
     return runs;
@@ -121,6 +135,17 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide): void {
       fit: 'shrink',
     });
   }
+  if (s.bullets?.some((b) => b.marked)) {
+    slide.addText(`▲ ${SIGNIFICANT_MARK}: differs most from today’s process`, {
+      x: MARGIN,
+      y: 6.55,
+      w: CONTENT_W,
+      h: 0.4,
+      fontFace: FONT,
+      fontSize: 12,
+      color: MARK_TEXT,
+    });
+  }
   if (s.notes) slide.addNotes(xmlSafe(s.notes));
 }
 
@@ -140,7 +165,15 @@ export async function writePptx(outline: DeckOutline): Promise<Buffer> {
       {
         text: {
           text: xmlSafe(`${outline.title} · generated draft`),
-          options: { x: MARGIN, y: 7.0, w: CONTENT_W - 1, h: 0.35, fontFace: FONT, fontSize: 10, color: MUTED },
+          options: {
+            x: MARGIN,
+            y: 7.0,
+            w: CONTENT_W - 1,
+            h: 0.35,
+            fontFace: FONT,
+            fontSize: 10,
+            color: MUTED,
+          },
         },
       },
     ],

@@ -5,12 +5,25 @@ import { deflateSync } from 'node:zlib';
  * quotes; what they pass through untouched are characters XML 1.0 forbids (C0 controls other than
  * tab and newline, lone surrogates, U+FFFE/U+FFFF), which make Word and LibreOffice refuse the file.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing XML-forbidden characters is the point
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /** The text without characters XML cannot hold; tabs become spaces. */
 export function xmlSafe(text: string): string {
-  return text.replace(XML_FORBIDDEN, '').replaceAll('\t', ' ');
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x09) out += ' ';
+    else if (c < 0x20 && c !== 0x0a && c !== 0x0d) continue;
+    else if (c === 0xfffe || c === 0xffff) continue;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      // A surrogate pair (an emoji, say) stays; a lone half is dropped.
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += text.slice(i, i + 2);
+        i += 1;
+      }
+    } else if (c >= 0xdc00 && c <= 0xdfff) continue;
+    else out += text[i];
+  }
+  return out;
 }
 
 /** Width and height of an SVG from its width/height attributes or its viewBox (px), else null. */
@@ -25,7 +38,10 @@ export function svgSize(svg: string): { width: number; height: number } | null {
   const w = px(attr('width'));
   const h = px(attr('height'));
   if (w && h) return { width: w, height: h };
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box && box.length === 4 && box[2]! > 0 && box[3]! > 0) return { width: box[2]!, height: box[3]! };
   return null;
 }

@@ -83,6 +83,11 @@ function DocumentRow({
             <span className="sr-only"> (opens in a new tab)</span>
           </button>
           <Badge variant="outline">{documentTypeLabel(doc.fileType)}</Badge>
+          {doc.generatedAt ? (
+            <Badge variant="brand" title="A draft written by Generate Training Materials">
+              Generated {formatDate(doc.generatedAt)}
+            </Badge>
+          ) : null}
         </div>
         {doc.description ? <p className="line-clamp-2 text-slate-600 text-sm">{doc.description}</p> : null}
         <p className="flex min-w-0 items-center gap-1.5 text-slate-600 text-xs">

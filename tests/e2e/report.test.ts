@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/*
+ * Issue 7 item 1 on the Process Comparison tab: Export Package (three files 500 ms apart), Download
+ * HTML with hostile repository text, Print Preview and Share Process.
+ */
+
+const DEMO = 'Service Call Dispatch and Scheduling';
+const XSS = `<img src=x onerror=alert(1)>`;
+
+let server: RunningServer;
+let browser: Browser;
+let w: PageWatch;
+let processId: string;
+let dir: string;
+
+async function readDownload(download: Download): Promise<string> {
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  return fs.readFileSync(file, 'utf8');
+}
+
+async function openComparison(page: Page): Promise<void> {
+  await page.goto(`/processes/${processId}`);
+  await page.getByRole('button', { name: 'Export Package' }).waitFor();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  w = await newPage(browser, server.url);
+  await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  // Record print() calls on the print window instead of opening a dialog.
+  await w.context.addInitScript(() => {
+    const open = window.open.bind(window);
+    const calls: string[] = [];
+    (window as unknown as { __printCalls: string[] }).__printCalls = calls;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const win = open(...args);
+      if (win) win.print = () => calls.push(win.document.title);
+      return win;
+    };
+  });
+  await signInByApi(w, server.url);
+  const list = (await (await w.context.request.get('/api/processes')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  processId = list.find((p) => p.name === DEMO)!.id;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-report-'));
+});
+afterAll(async () => {
+  await w?.context.close();
+  await browser?.close();
+  await server?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('comparison report', () => {
+  it('exports a package of three files, 500 ms apart, and says so', async () => {
+    const { page } = w;
+    await openComparison(page);
+    await expectAccessible(page);
+
+    const downloads: { download: Download; at: number }[] = [];
+    const three = new Promise<void>((resolve) => {
+      page.on('download', (download) => {
+        downloads.push({ download, at: Date.now() });
+        if (downloads.length === 3) resolve();
+      });
+    });
+    await page.getByRole('button', { name: 'Export Package' }).click();
+    await three;
+    await page.getByText('Package Generated Successfully', { exact: true }).waitFor();
+    await page.getByText('Downloaded 3 files for comprehensive process sharing.', { exact: true }).waitFor();
+
+    const base = 'Service_Call_Dispatch_and_Scheduling';
+    expect(downloads.map((d) => d.download.suggestedFilename())).toEqual([
+      `${base}.html`,
+      `${base}.json`,
+      `${base}.txt`,
+    ]);
+    expect(downloads[1]!.at - downloads[0]!.at).toBeGreaterThanOrEqual(400);
+    expect(downloads[2]!.at - downloads[1]!.at).toBeGreaterThanOrEqual(400);
+
+    const html = await readDownload(downloads[0]!.download);
+    expect(html).toContain(`<h1>${DEMO}</h1>`);
+    for (const output of [
+      'Service call dispatched to a qualified technician',
+      'Printed work ticket with site and scope',
+    ]) {
+      expect(html).toContain(output);
+    }
+    expect(html).not.toMatch(/<script\b/i);
+    expect(html).toContain('data:image/svg+xml;base64,');
+
+    const data = JSON.parse(await readDownload(downloads[1]!.download)) as {
+      version: string;
+      exportedAt: string;
+      process: { id: string; name: string };
+      changeImpacts: { output: string }[];
+    };
+    expect(data.version).toBe('1.0');
+    expect(Number.isNaN(Date.parse(data.exportedAt))).toBe(false);
+    expect(data.process).toMatchObject({ id: processId, name: DEMO });
+    expect(data.changeImpacts.length).toBeGreaterThan(0);
+
+    const text = await readDownload(downloads[2]!.download);
+    expect(text).toContain(`Process:       ${DEMO}`);
+    expect(text).toContain('PAIN POINT RESOLUTION');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('renders hostile names and pain points as text in the downloaded report', async () => {
+    const { page, context } = w;
+    const hostile = `${XSS} "Dispatch" & 'Co'`;
+    const hostilePainPoint = `"><svg onload=alert(2)>`;
+    const roles = (await (await context.request.get('/api/job-roles')).json()) as { id: string }[];
+    const created = await context.request.post('/api/processes', {
+      data: { name: 'Report XSS check', description: 'Seeded for the report test.', jobRoleId: roles[0]!.id },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    const renamed = await context.request.patch(`/api/processes/${id}`, { data: { name: hostile } });
+    expect(renamed.status()).toBe(200);
+    const artifact = await context.request.post('/api/artifacts', {
+      data: {
+        processId: id,
+        type: 'pain_points',
+        state: 'to_be',
+        name: 'To-Be Pain Points',
+        content: { painPoints: [{ title: hostilePainPoint, description: XSS, impact: `'High' & "urgent"` }] },
+      },
+    });
+    expect(artifact.status()).toBe(201);
+    const status = await context.request.post('/api/pain-point-statuses', {
+      data: { processId: id, painPointTitle: hostilePainPoint, status: 'in_progress' },
+    });
+    expect(status.ok()).toBe(true);
+
+    await page.goto(`/processes/${id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download HTML' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^img_src=x_onerror=alert\(1\)_Dispatch_.*\.html$/);
+    const file = path.join(dir, 'hostile.html');
+    await download.saveAs(file);
+
+    const viewer = await context.newPage();
+    const dialogs: string[] = [];
+    viewer.on('dialog', async (d) => {
+      dialogs.push(d.message());
+      await d.dismiss();
+    });
+    await viewer.goto(`file://${file}`);
+    await viewer.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    expect(await viewer.locator('h1').textContent()).toBe(hostile);
+    expect(await viewer.title()).toBe(`${hostile} — Process Comparison Report`);
+    await viewer.getByRole('cell', { name: hostilePainPoint, exact: true }).first().waitFor();
+    await viewer.getByRole('cell', { name: XSS, exact: true }).first().waitFor();
+    await viewer.getByText('In Progress', { exact: true }).first().waitFor();
+    expect(await viewer.locator('img, svg, script').count()).toBe(0);
+    await viewer.close();
+  });
+
+  it('opens the report for printing and prints it', async () => {
+    const { page } = w;
+    await openComparison(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Print Preview' }).click(),
+    ]);
+    await popup.locator('h1', { hasText: DEMO }).waitFor();
+    await popup.getByRole('heading', { name: /Change Impact Assessment/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __printCalls: string[] }).__printCalls))
+      .toEqual([`${DEMO} — Process Comparison Report`]);
+    await popup.close();
+  });
+
+  it('copies a link to the process on its tab and says so', async () => {
+    const { page } = w;
+    await page.goto(`/processes/${processId}?tab=comparison`);
+    await page.getByRole('button', { name: 'Share Process' }).click();
+    const link = `${server.url}/processes/${processId}?tab=comparison`;
+    await page.getByText('Link copied', { exact: true }).waitFor();
+    await page.getByText(link, { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expectAccessible(page);
+    expect(w.errors).toEqual([]);
+  });
+});
