@@ -6,22 +6,22 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
+import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUrlSearchTerm } from '../../lib/use-url-search-term';
 import { cn } from '../../lib/utils';
 import { ProcessCard } from './components/process-card';
-import { SearchBox } from './components/search-box';
 import { SummaryCards } from './components/summary-cards';
-import { useSearchTerm } from './use-search-term';
 
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
 
 /** Dashboard (/ and /dashboard): summary, search and the processes, newest change first. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const search = useSearchTerm();
+  const search = useUrlSearchTerm();
   const [dialogOpen, setDialogOpen] = useState(false);
   const searching = search.term.length > 0;
 
@@ -46,7 +46,13 @@ export function DashboardPage() {
         description="Every documented business process, as it runs today and as it will run after the change."
         actions={
           <>
-            <SearchBox value={search.input} onChange={search.setInput} onSubmit={search.commitNow} />
+            <SearchBox
+              value={search.input}
+              onChange={search.setInput}
+              onSubmit={search.commitNow}
+              label="Search processes and job roles"
+              placeholder="Search processes, roles..."
+            />
             <Button onClick={() => setDialogOpen(true)}>
               <PlusIcon aria-hidden="true" />
               New Process

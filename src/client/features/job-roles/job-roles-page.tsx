@@ -14,6 +14,7 @@ import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -21,61 +22,10 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/too
 import { formatDate, plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUrlSearchTerm } from '../../lib/use-url-search-term';
 import { cn } from '../../lib/utils';
 import { DeleteJobRoleDialog } from './components/delete-job-role-dialog';
 import { JobRoleFormDialog } from './components/job-role-form-dialog';
-import { useRoleSearch } from './use-role-search';
-
-function RoleSearchBox({
-  value,
-  onChange,
-  onSubmit,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onSubmit: () => void;
-}) {
-  const id = useId();
-  return (
-    <search className="relative w-80 max-w-full">
-      <label htmlFor={id} className="sr-only">
-        Search job roles
-      </label>
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
-        aria-hidden="true"
-      />
-      <Input
-        id={id}
-        type="text"
-        inputMode="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        placeholder="Search job roles..."
-        className="pr-8 pl-8"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onSubmit();
-          if (e.key === 'Escape' && value) {
-            e.preventDefault();
-            onChange('');
-          }
-        }}
-      />
-      {value ? (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          className="absolute top-1/2 right-1.5 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <XIcon className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">Clear search</span>
-        </button>
-      ) : null}
-    </search>
-  );
-}
 
 function RowAction({
   label,
@@ -109,7 +59,7 @@ function RowAction({
 /** Job Roles (/job-roles): every role with its description and processes; search, add, edit, delete. */
 export function JobRolesPage() {
   useDocumentTitle('Job Roles');
-  const search = useRoleSearch();
+  const search = useUrlSearchTerm();
   const roles = useJobRoleSearch(search.term);
   const [creating, setCreating] = useState(false);
   // The target outlives the open flag so a closing dialog keeps its text while it fades out.
@@ -135,7 +85,14 @@ export function JobRolesPage() {
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <RoleSearchBox value={search.input} onChange={search.setInput} onSubmit={search.commitNow} />
+        <SearchBox
+          value={search.input}
+          onChange={search.setInput}
+          onSubmit={search.commitNow}
+          label="Search job roles"
+          placeholder="Search job roles..."
+          className="w-80"
+        />
         {roles.isSuccess ? (
           <p className="text-slate-600 text-sm tabular-nums" aria-live="polite">
             {searching

@@ -1,20 +1,25 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Input } from '../../../components/ui/input';
+import { cn } from '../lib/utils';
+import { Input } from './ui/input';
 
 type SearchBoxProps = {
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
+  /** The accessible name, e.g. "Search processes and job roles". */
+  label: string;
+  placeholder: string;
+  className?: string;
 };
 
-/** Searches process names, descriptions and job role names on the server. */
-export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
+/** A search field with a clear button; Enter submits at once, Escape clears. */
+export function SearchBox({ value, onChange, onSubmit, label, placeholder, className }: SearchBoxProps) {
   const id = useId();
   return (
-    <search className="relative w-72 max-w-full">
+    <search className={cn('relative w-72 max-w-full', className)}>
       <label htmlFor={id} className="sr-only">
-        Search processes and job roles
+        {label}
       </label>
       <SearchIcon
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
@@ -26,7 +31,7 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
         inputMode="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Search processes, roles..."
+        placeholder={placeholder}
         className="pr-8 pl-8"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -4,11 +4,11 @@ import { useSearchParams } from 'wouter';
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * The dashboard search: what is typed (`input`) and the term in effect (`term`), kept in the URL
- * as `?q=` so a reload or a shared link shows the same results. Typing reaches the URL 250 ms
- * after the last key; a URL change from outside (a link, Back) resets the box.
+ * A page's search: what is typed (`input`) and the term in effect (`term`), kept in the URL as
+ * `?q=` so a reload or a shared link shows the same results. Typing reaches the URL 250 ms after
+ * the last key; a URL change from outside (a link, Back) resets the box.
  */
-export function useSearchTerm() {
+export function useUrlSearchTerm() {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = (searchParams.get('q') ?? '').trim();
   const [input, setInput] = useState(term);
