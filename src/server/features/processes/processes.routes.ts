@@ -57,7 +57,7 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
     '/api/processes',
     { schema: { body: ProcessCreateSchema, response: { 201: ProcessSchema, 400: ErrorBodySchema } } },
     async (request, reply) => {
-      const created = await app.db.transaction((tx) => createProcess(tx, request.body));
+      const created = await createProcess(app.db, request.body);
       return reply.status(201).send(created);
     },
   );
