@@ -65,4 +65,54 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
     expect([0, ROWS]).toContain(Number(res.headers.get('x-total-count')));
     expect((await fetch(`${last.url}/readyz`)).status).toBe(200);
   });
+
+  it(`keeps every stored file whole when killed during an upload (${REPEATS} times)`, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-crash-upload-'));
+    // A real PDF header and a large body, so the kill lands while bytes are still arriving or being stored.
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(12 * 1024 * 1024, 32),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    for (let round = 0; round < REPEATS; round++) {
+      const server = await startServer({ DEMO_DATA: 'off' }, dataDir);
+      servers.push(server);
+      const cookie = await signIn(server.url);
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), `big-${round}.pdf`);
+      const request = fetch(`${server.url}/api/files?purpose=process-file`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      }).catch(() => null);
+      await new Promise((r) => setTimeout(r, 100 + round * 150));
+      server.kill('SIGKILL');
+      await request;
+    }
+    const last = await startServer({ DEMO_DATA: 'off' }, dataDir);
+    servers.push(last);
+    const cookie = await signIn(last.url);
+    // Export everything, then let Bulk Import's preview check each stored file's size and sha256.
+    const archive = Buffer.from(
+      await (await fetch(`${last.url}/api/export/all.zip`, { headers: { cookie } })).arrayBuffer(),
+    );
+    const form = new FormData();
+    form.append('file', new Blob([archive], { type: 'application/zip' }), 'check.zip');
+    const preview = await fetch(`${last.url}/api/import/preview`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(preview.status).toBe(200);
+    const report = (await preview.json()) as { summary: { reject: number } };
+    expect(report.summary.reject).toBe(0);
+    const after = new FormData();
+    after.append('file', new Blob([pdf.subarray(0, 2048)], { type: 'application/pdf' }), 'after.pdf');
+    const upload = await fetch(`${last.url}/api/files?purpose=process-file`, {
+      method: 'POST',
+      headers: { cookie },
+      body: after,
+    });
+    expect(upload.status).toBe(201);
+  });
 });
