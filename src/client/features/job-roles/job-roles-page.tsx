@@ -3,12 +3,10 @@ import {
   BriefcaseIcon,
   PencilIcon,
   PlusIcon,
-  SearchIcon,
   SearchXIcon,
   Trash2Icon,
-  XIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
 import { EmptyState } from '../../components/empty-state';
@@ -16,7 +14,6 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
 import { formatDate, plural } from '../../lib/format';
