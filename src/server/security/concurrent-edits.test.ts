@@ -13,12 +13,7 @@ describe(`${CLIENTS} colleagues editing one process at the same moment`, () => {
   let processId: string;
   let artifact: Artifact;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    t.request(cookie, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

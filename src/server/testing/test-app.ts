@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { ChangeFeed } from '../cache/change-feed';
@@ -14,6 +14,13 @@ export interface TestApp {
   feed: ChangeFeed;
   /** Signs in and returns the Cookie header value to send. */
   login(): Promise<string>;
+  /** A JSON API call as the signed-in user of `cookie` (no body when `payload` is undefined). */
+  request(
+    cookie: string,
+    method: HTTPMethods,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -79,6 +86,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (!cookie) throw new Error('login set no session cookie');
       return `pmr_session=${cookie.value}`;
     },
+    request: (cookie, method, url, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: { cookie },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     close: async () => {
       await app.close();
       await feed.stop();

@@ -6,12 +6,7 @@ describe('change impact assessments', () => {
   let cookie: string;
   let processId: string;
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    t.request(cookie, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

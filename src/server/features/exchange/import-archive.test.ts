@@ -32,7 +32,7 @@ describe('Bulk Import: Export All archives', () => {
     });
   };
   const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    t.request(cookie, method, url, payload);
   const table = (path: string): Row[] => JSON.parse(exported.get(path)!.toString('utf8'));
   /** The export with some data files replaced. */
   const archiveWith = (changes: Record<string, unknown>) => {

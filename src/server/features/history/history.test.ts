@@ -22,7 +22,7 @@ describe('Version History (repository-wide)', () => {
   let p3: string;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    t.request(cookie, method, url, payload);
   const history = async (query = '') => {
     const res = await call('GET', `/api/history${query}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -5,7 +5,7 @@ describe('job roles API', () => {
   let t: TestApp;
   let cookie: string;
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    t.request(cookie, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

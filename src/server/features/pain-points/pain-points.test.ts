@@ -10,12 +10,7 @@ describe('pain points', () => {
   let cookie: string;
   let processId: string;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    t.request(cookie, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -9,12 +9,7 @@ describe('processes API', () => {
   let otherRoleId: string;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    t.request(cookie, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -8,12 +8,7 @@ describe('training material', () => {
   let cookie: string;
   let processId: string;
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    t.request(cookie, method, url, payload);
   const uploadArtifact = (fields: Record<string, string>, filename: string, data: Buffer) => {
     const body = multipart(fields, { filename, data });
     return t.app.inject({
