@@ -1,11 +1,5 @@
 import type { JobRoleListItem } from '@core/schemas/job-role';
-import {
-  BriefcaseIcon,
-  PencilIcon,
-  PlusIcon,
-  SearchXIcon,
-  Trash2Icon,
-} from 'lucide-react';
+import { BriefcaseIcon, PencilIcon, PlusIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
