@@ -25,7 +25,9 @@ import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
 import { painPointRoutes } from './features/pain-points/pain-points.routes';
 import { processRoutes } from './features/processes/processes.routes';
+import { readinessRoutes } from './features/readiness/readiness.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { traceabilityRoutes } from './features/traceability/traceability.routes';
 import { trainingRoutes } from './features/training/training.routes';
 import { trainingGenerationRoutes } from './features/training-generation/generation.routes';
 import { registerAuthGuard } from './plugins/auth';
@@ -126,6 +128,8 @@ export async function buildApp({
   await app.register(painPointRoutes);
   await app.register(changeImpactRoutes);
   await app.register(trainingRoutes);
+  await app.register(traceabilityRoutes);
+  await app.register(readinessRoutes);
   await app.register(trainingGenerationRoutes);
   await app.register(exchangeRoutes);
 

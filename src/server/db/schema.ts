@@ -23,6 +23,8 @@ export const jobRoles = pgTable('job_roles', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   description: text('description'),
+  /** Division role titles the role covers (its training audience); null until seeded from the §6 preset. */
+  divisionRoles: text('division_roles').array(),
   createdAt: createdAt(),
 });
 
@@ -185,4 +187,45 @@ export const auditEvents = pgTable(
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
     index('audit_events_summary_trgm_idx').using('gin', sql`${t.summary} gin_trgm_ops`),
   ],
+);
+
+/*
+ * Traceability: a pain point (by title, as its statuses) addressed by an output (by name) or a
+ * training item (by id, removed with it). `target` repeats the output name or item id so one unique
+ * index refuses a second identical link.
+ */
+export const painPointLinks = pgTable(
+  'pain_point_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    painPointTitle: text('pain_point_title').notNull(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    trainingArtifactId: uuid('training_artifact_id').references(() => trainingArtifacts.id, {
+      onDelete: 'cascade',
+    }),
+    tierDocumentId: uuid('tier_document_id').references(() => trainingTierDocuments.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pain_point_links_unique').on(t.processId, t.painPointTitle, t.kind, t.target)],
+);
+
+/** A suggested Change Impact row the team dismissed, so it is not offered again. */
+export const impactSuggestionDismissals = pgTable(
+  'impact_suggestion_dismissals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    processOutput: text('process_output').notNull(),
+    changeType: text('change_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('impact_suggestion_dismissals_unique').on(t.processId, t.processOutput, t.changeType)],
 );

@@ -146,6 +146,8 @@ const ENTITY_LABELS: Record<string, string> = {
   job_role: 'Job role',
   artifact: 'Artifact',
   pain_point_status: 'Pain point status',
+  pain_point_link: 'Pain point link',
+  impact_suggestion_dismissal: 'Dismissed impact suggestion',
   change_impact: 'Change impact',
   training_artifact: 'Training material',
   training_tier_document: 'Training tier document',

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { presetRolesForJobRole } from '../../../core/rules/division-roles';
 import { isUuid } from '../../../core/schemas/common';
 import {
   type JobRole,
@@ -14,14 +15,19 @@ import { conflict, notFound } from '../../plugins/errors';
 
 type JobRoleRow = typeof jobRoles.$inferSelect;
 
+/** A role stored before the audience mapping existed covers the §6 preset for its name. */
 export function toJobRole(row: JobRoleRow): JobRole {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
+    divisionRoles: row.divisionRoles ?? presetRolesForJobRole(row.name),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const sameTitles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 function likePattern(term: string): string {
@@ -59,7 +65,11 @@ export async function findJobRole(db: Executor, id: string): Promise<JobRole | n
 export async function createJobRole(tx: Tx, input: JobRoleCreate): Promise<JobRole> {
   const [row] = await tx
     .insert(jobRoles)
-    .values({ name: input.name, description: input.description })
+    .values({
+      name: input.name,
+      description: input.description,
+      divisionRoles: input.divisionRoles ?? presetRolesForJobRole(input.name),
+    })
     .onConflictDoNothing({ target: jobRoles.name })
     .returning();
   if (!row) throw conflict(`A job role named "${input.name}" already exists.`);
@@ -80,10 +90,17 @@ export async function updateJobRole(tx: Tx, id: string, input: JobRoleUpdate): P
   const [beforeRow] = await tx.select().from(jobRoles).where(eq(jobRoles.id, id)).for('update');
   if (!beforeRow) throw notFound('Job role');
   const before = toJobRole(beforeRow);
-  const changes: Partial<Pick<JobRole, 'name' | 'description'>> = {};
+  const changes: Partial<Pick<JobRole, 'name' | 'description' | 'divisionRoles'>> = {};
   if (input.name !== undefined && input.name !== before.name) changes.name = input.name;
   if (input.description !== undefined && input.description !== before.description) {
     changes.description = input.description;
+  }
+  if (input.divisionRoles !== undefined && !sameTitles(input.divisionRoles, before.divisionRoles)) {
+    changes.divisionRoles = input.divisionRoles;
+  }
+  // A rename must not move the audience of a role still on its preset: keep the old name's preset.
+  if (changes.name !== undefined && changes.divisionRoles === undefined && beforeRow.divisionRoles === null) {
+    changes.divisionRoles = before.divisionRoles;
   }
   if (Object.keys(changes).length === 0) return before;
   if (changes.name !== undefined) {
@@ -103,7 +120,9 @@ export async function updateJobRole(tx: Tx, id: string, input: JobRoleUpdate): P
     summary:
       changes.name !== undefined
         ? `Renamed job role "${before.name}" to "${after.name}"`
-        : `Updated job role "${after.name}"`,
+        : changes.divisionRoles !== undefined && changes.description === undefined
+          ? `Changed the training audience of job role "${after.name}"`
+          : `Updated job role "${after.name}"`,
     before,
     after,
   });

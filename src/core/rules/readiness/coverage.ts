@@ -1,0 +1,57 @@
+import type { Coverage } from '../../schemas/readiness';
+import { sameTitle } from '../pain-points';
+
+export const EMPTY_COVERAGE: Coverage = {
+  total: 0,
+  resolved: 0,
+  partiallyResolved: 0,
+  parkingLot: 0,
+  notAddressed: 0,
+  notSet: 0,
+};
+
+/*
+ * A pain point may hold several statuses at once (spec §4). It counts once, under the strongest:
+ * resolved, then partially resolved, then parking lot, then not addressed. The export-only statuses
+ * (not started, in progress) are not a resolution, so a pain point holding only those is not set.
+ */
+const STRENGTH: readonly [string, Exclude<keyof Coverage, 'total' | 'notSet'>][] = [
+  ['resolved', 'resolved'],
+  ['partially_resolved', 'partiallyResolved'],
+  ['parking_lot', 'parkingLot'],
+  ['not_addressed', 'notAddressed'],
+];
+
+/** Pain-point coverage of one process: its tracked pain points by their strongest status. */
+export function painPointCoverage(
+  titles: readonly string[],
+  statuses: readonly { painPointTitle: string; status: string }[],
+): Coverage {
+  const coverage = { ...EMPTY_COVERAGE };
+  const seen: string[] = [];
+  for (const title of titles) {
+    if (seen.some((t) => sameTitle(t, title))) continue;
+    seen.push(title);
+    const held = new Set(statuses.filter((s) => sameTitle(s.painPointTitle, title)).map((s) => s.status));
+    const strongest = STRENGTH.find(([status]) => held.has(status));
+    coverage.total++;
+    coverage[strongest ? strongest[1] : 'notSet']++;
+  }
+  return coverage;
+}
+
+export function addCoverage(a: Coverage, b: Coverage): Coverage {
+  return {
+    total: a.total + b.total,
+    resolved: a.resolved + b.resolved,
+    partiallyResolved: a.partiallyResolved + b.partiallyResolved,
+    parkingLot: a.parkingLot + b.parkingLot,
+    notAddressed: a.notAddressed + b.notAddressed,
+    notSet: a.notSet + b.notSet,
+  };
+}
+
+/** Resolved share for sorting: fully resolved counts 1, partially ½; no pain points sorts last (2). */
+export function coverageScore(c: Coverage): number {
+  return c.total === 0 ? 2 : (c.resolved + c.partiallyResolved / 2) / c.total;
+}

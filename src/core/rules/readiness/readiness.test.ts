@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import type { Division } from '../../schemas/division';
+import { EMPTY_AUDIENCE_FILTERS } from '../audience';
+import { painPointCoverage } from './coverage';
+import { assessOutputs } from './outputs';
+import { impactHeadline, processImpact } from './process-impact';
+import { computeReadiness, type JobRoleFacts, type ProcessFacts } from './readiness';
+import { readinessTable } from './tables';
+
+const division = (code: string, location: string, roles: Record<string, number>): Division => ({
+  code,
+  name: `${code} - ${location}`,
+  location,
+  employees: Object.values(roles).reduce((a, b) => a + b, 0),
+  specialization: 'Fire protection',
+  roles,
+});
+
+// Hand-made: ATL has 10 coordinators L2, 4 L3 and 20 fitters; PHL 6 L2 and 12 fitters; DAL none.
+const DIVISIONS = [
+  division('ATL', 'Georgia', { 'Coordinator L2': 10, 'Coordinator L3': 4, Fitter: 20 }),
+  division('PHL', 'Pennsylvania', { 'Coordinator L2': 6, Fitter: 12 }),
+  division('DAL', 'Texas', { Estimator: 3 }),
+];
+
+const coordinator: JobRoleFacts = {
+  id: 'r1',
+  name: 'Service Coordinator',
+  divisionRoles: ['Coordinator L2', 'Coordinator L3'],
+};
+const fitterRole: JobRoleFacts = { id: 'r2', name: 'Field Fitter', divisionRoles: ['Fitter'] };
+const unmapped: JobRoleFacts = { id: 'r3', name: 'Renewal Coordinator', divisionRoles: [] };
+
+const facts = (
+  over: Partial<ProcessFacts> & Pick<ProcessFacts, 'id' | 'name' | 'jobRoleId'>,
+): ProcessFacts => ({
+  status: 'draft',
+  painPointTitles: [],
+  statuses: [],
+  sipocOutputs: [],
+  impacts: [],
+  tierDocuments: { tier_1: 0, tier_2: 0, tier_3: 0 },
+  trainingArtifacts: 0,
+  ...over,
+});
+
+const dispatch = facts({
+  id: 'p1',
+  name: 'Dispatch',
+  jobRoleId: 'r1',
+  painPointTitles: ['Double entry', 'Lost tickets', 'Slow approvals', 'No visibility'],
+  statuses: [
+    { painPointTitle: 'Double entry', status: 'resolved' },
+    { painPointTitle: 'double entry ', status: 'parking_lot' },
+    { painPointTitle: 'Lost tickets', status: 'partially_resolved' },
+    { painPointTitle: 'Slow approvals', status: 'not_addressed' },
+  ],
+  sipocOutputs: ['Work order', 'Schedule', 'Invoice'],
+  impacts: [
+    {
+      processOutput: 'work  order',
+      changeType: 'MODIFIED',
+      changeDescription: ['SYSTEMS'],
+      impactAssessment: 'HIGH',
+    },
+    {
+      processOutput: 'Schedule',
+      changeType: 'MODIFIED',
+      changeDescription: ['PROCEDURE_CHANGE'],
+      impactAssessment: 'LOW',
+    },
+    { processOutput: 'Mobile app', changeType: 'NEW', changeDescription: [], impactAssessment: null },
+  ],
+  tierDocuments: { tier_1: 1, tier_2: 0, tier_3: 2 },
+  trainingArtifacts: 3,
+});
+const install = facts({
+  id: 'p2',
+  name: 'Install',
+  jobRoleId: 'r2',
+  status: 'published',
+  sipocOutputs: ['Installed system'],
+  impacts: [
+    {
+      processOutput: 'Installed system',
+      changeType: 'MODIFIED',
+      changeDescription: ['PEOPLE'],
+      impactAssessment: 'MED',
+    },
+  ],
+});
+const renewals = facts({ id: 'p3', name: 'Renewals', jobRoleId: 'r3' });
+
+const input = (over: Partial<Parameters<typeof computeReadiness>[0]> = {}) => ({
+  processes: [dispatch, install, renewals],
+  jobRoles: [coordinator, fitterRole, unmapped],
+  divisions: DIVISIONS,
+  filters: EMPTY_AUDIENCE_FILTERS,
+  sort: 'people' as const,
+  limit: 25,
+  offset: 0,
+  ...over,
+});
+
+describe('painPointCoverage', () => {
+  it('counts each pain point once under its strongest status, titles compared ignoring case', () => {
+    expect(painPointCoverage(dispatch.painPointTitles, dispatch.statuses)).toEqual({
+      total: 4,
+      resolved: 1,
+      partiallyResolved: 1,
+      parkingLot: 0,
+      notAddressed: 1,
+      notSet: 1,
+    });
+  });
+
+  it('treats the export-only statuses as not set and a repeated title as one pain point', () => {
+    expect(painPointCoverage(['A', 'a'], [{ painPointTitle: 'A', status: 'in_progress' }])).toMatchObject({
+      total: 1,
+      notSet: 1,
+    });
+  });
+});
+
+describe('assessOutputs', () => {
+  it('counts SIPOC outputs and custom rows once each, the assessed ones by level, and the tiers asked', () => {
+    expect(assessOutputs(dispatch.sipocOutputs, dispatch.impacts)).toEqual({
+      outputs: { total: 4, assessed: 2, high: 1, med: 0, low: 1 },
+      highestImpact: 'HIGH',
+      tiersNeeded: { tier_1: true, tier_2: true, tier_3: true },
+    });
+  });
+
+  it('asks only Tier 1 of a process with nothing MED/HIGH and no systems or automation change', () => {
+    const low = [
+      { processOutput: 'X', changeType: 'NEW', changeDescription: ['PEOPLE'], impactAssessment: 'LOW' },
+    ];
+    expect(assessOutputs([], low).tiersNeeded).toEqual({ tier_1: true, tier_2: false, tier_3: false });
+  });
+});
+
+describe('computeReadiness', () => {
+  it('computes people, heat map and seats per tier per division by the documented rule', () => {
+    const r = computeReadiness(input());
+    // Coordinators: ATL 10+4, PHL 6 → 20 people in 2 divisions; fitters: ATL 20, PHL 12 → 32.
+    expect(r.jobRoles.map((j) => [j.jobRoleName, j.peopleAffected, j.divisionsAffected])).toEqual([
+      ['Field Fitter', 32, 2],
+      ['Renewal Coordinator', 0, 0],
+      ['Service Coordinator', 20, 2],
+    ]);
+    expect(r.totals).toMatchObject({ processes: 3, jobRoles: 3, peopleAffected: 52, divisionsAffected: 2 });
+    expect(r.heatMap.divisions.map((d) => d.code)).toEqual(['ATL', 'PHL', 'DAL']);
+    expect(r.heatMap.rows).toEqual([
+      { jobRoleId: 'r2', jobRoleName: 'Field Fitter', impact: 'MED', cells: [20, 12, 0], total: 32 },
+      { jobRoleId: 'r1', jobRoleName: 'Service Coordinator', impact: 'HIGH', cells: [14, 6, 0], total: 20 },
+    ]);
+    expect(r.heatMap.maxCell).toBe(20);
+    // Tier 1: everyone (ATL 34, PHL 18); Tier 2: both roles have MED/HIGH; Tier 3: only the
+    // coordinators (SYSTEMS): ATL 14, PHL 6.
+    expect(r.trainingDemand.rows.map((d) => [d.code, d.seats])).toEqual([
+      ['ATL', { tier_1: 34, tier_2: 34, tier_3: 14 }],
+      ['PHL', { tier_1: 18, tier_2: 18, tier_3: 6 }],
+      ['DAL', { tier_1: 0, tier_2: 0, tier_3: 0 }],
+    ]);
+    expect(r.trainingDemand.totals).toEqual({ tier_1: 52, tier_2: 52, tier_3: 20 });
+    expect(r.unmappedJobRoles).toEqual([{ id: 'r3', name: 'Renewal Coordinator' }]);
+    expect(r.totals.processesWithTier).toEqual({ tier_1: 1, tier_2: 0, tier_3: 1 });
+  });
+
+  it('counts a title mapped by two job roles once per division', () => {
+    const twin: JobRoleFacts = { id: 'r4', name: 'Lead Coordinator', divisionRoles: ['Coordinator L3'] };
+    const r = computeReadiness(
+      input({
+        jobRoles: [coordinator, twin],
+        processes: [dispatch, facts({ id: 'p4', name: 'Lead', jobRoleId: 'r4' })],
+      }),
+    );
+    expect(r.totals.peopleAffected).toBe(20);
+    expect(r.trainingDemand.totals.tier_1).toBe(20);
+  });
+
+  it('narrows to the filtered divisions and titles, and drops roles that reach nobody', () => {
+    const r = computeReadiness(
+      input({ filters: { states: ['Georgia'], roles: ['Coordinator L3', 'Fitter'], divisions: [] } }),
+    );
+    expect(r.heatMap.divisions.map((d) => d.code)).toEqual(['ATL']);
+    expect(r.jobRoles.map((j) => [j.jobRoleName, j.peopleAffected])).toEqual([
+      ['Field Fitter', 20],
+      ['Service Coordinator', 4],
+    ]);
+    expect(r.processes.items.map((p) => p.processName)).toEqual(['Install', 'Dispatch']);
+    expect(r.trainingDemand.totals).toEqual({ tier_1: 24, tier_2: 24, tier_3: 4 });
+  });
+
+  it('sorts and pages the process rows on the server', () => {
+    const byCoverage = computeReadiness(input({ sort: 'coverage' }));
+    // Dispatch has pain points (score (1 + ½) / 4); the others have none and sort last.
+    expect(byCoverage.processes.items.map((p) => p.processName)).toEqual(['Dispatch', 'Install', 'Renewals']);
+    const byImpact = computeReadiness(input({ sort: 'impact', limit: 1, offset: 1 }));
+    expect(byImpact.processes).toMatchObject({ total: 3, offset: 1, limit: 1 });
+    expect(byImpact.processes.items.map((p) => p.processName)).toEqual(['Install']);
+  });
+});
+
+describe('processImpact', () => {
+  it('says how many people in how many divisions, and what the highest level changes', () => {
+    const impact = processImpact(dispatch, coordinator, DIVISIONS);
+    expect(impact.headline).toBe('20 employees in 2 divisions, HIGH: systems change');
+    expect(impact.levels).toEqual([
+      { level: 'HIGH', outputs: ['work  order'], changeDescriptions: ['SYSTEMS'] },
+      { level: 'LOW', outputs: ['Schedule'], changeDescriptions: ['PROCEDURE_CHANGE'] },
+    ]);
+  });
+
+  it('words the cases without a role, without a mapping and without an assessment', () => {
+    expect(impactHeadline(null, 0, 0, null)).toBe('No job role: nobody is counted as affected.');
+    expect(impactHeadline(unmapped, 0, 0, null)).toBe('No training audience mapped for Renewal Coordinator.');
+    expect(impactHeadline(fitterRole, 1, 1, null)).toBe(
+      '1 employee in 1 division, no output impact assessed yet',
+    );
+    expect(
+      impactHeadline(fitterRole, 1200, 3, { level: 'MED', outputs: ['a', 'b'], changeDescriptions: [] }),
+    ).toBe('1,200 employees in 3 divisions, MED: 2 outputs');
+  });
+});
+
+describe('readinessTable', () => {
+  it('gives the training demand with a totals row and the heat map with division columns', () => {
+    const r = computeReadiness(input());
+    const demand = readinessTable(r, 'training-demand');
+    expect(demand.headers).toEqual([
+      'Division',
+      'Name',
+      'Location',
+      'Employees',
+      'Tier 1 Seats',
+      'Tier 2 Seats',
+      'Tier 3 Seats',
+    ]);
+    expect(demand.rows.at(-1)).toEqual(['Total', '', '', '', 52, 52, 20]);
+    expect(readinessTable(r, 'heat-map').rows[0]).toEqual(['Field Fitter', 'MED', 20, 12, 0, 32]);
+    expect(readinessTable(r, 'processes').rows).toHaveLength(3);
+  });
+});

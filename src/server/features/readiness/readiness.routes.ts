@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
+import {
+  ProcessImpactSchema,
+  ReadinessExportQuerySchema,
+  ReadinessQuerySchema,
+  ReadinessSchema,
+} from '../../../core/schemas/readiness';
+import { exportReadinessTable, getProcessImpact, getReadiness } from './readiness.service';
+
+/** The Change Readiness dashboard, its exports, and a process's headcount-weighted impact (issue 9). */
+export async function readinessRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/readiness',
+    {
+      config: { cache: true },
+      schema: { querystring: ReadinessQuerySchema, response: { 200: ReadinessSchema, 400: ErrorBodySchema } },
+    },
+    async (request) => getReadiness(app.db, request.query),
+  );
+
+  r.get(
+    '/api/readiness/export',
+    { schema: { querystring: ReadinessExportQuerySchema } },
+    async (request, reply) => {
+      const file = await exportReadinessTable(app.db, request.query);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  r.get(
+    '/api/processes/:id/readiness',
+    {
+      config: { cache: true },
+      schema: { params: IdParamsSchema, response: { 200: ProcessImpactSchema, 404: ErrorBodySchema } },
+    },
+    async (request) => getProcessImpact(app.db, request.params.id),
+  );
+}

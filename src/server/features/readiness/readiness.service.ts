@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { computeReadiness, processImpact, readinessTable } from '../../../core/rules/readiness';
+import { isUuid } from '../../../core/schemas/common';
+import type {
+  ProcessImpact,
+  Readiness,
+  ReadinessExportQuery,
+  ReadinessQuery,
+} from '../../../core/schemas/readiness';
+import type { Db } from '../../db/client';
+import { jobRoles } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { toJobRole } from '../job-roles/job-roles.service';
+import { loadDivisions, loadJobRoleFacts, loadProcessFacts } from './readiness-facts';
+
+/** The whole Change Readiness dashboard for the filters, with one page of the process rows. */
+export async function getReadiness(db: Db, query: ReadinessQuery): Promise<Readiness> {
+  const [processFacts, roles, divisionList] = await Promise.all([
+    loadProcessFacts(db),
+    loadJobRoleFacts(db),
+    loadDivisions(db),
+  ]);
+  return computeReadiness({
+    processes: processFacts,
+    jobRoles: roles,
+    divisions: divisionList,
+    filters: { states: query.states, roles: query.roles, divisions: query.divisions },
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+/** One dashboard table as an xlsx workbook or a CSV file (every cell quoted), all rows. */
+export async function exportReadinessTable(
+  db: Db,
+  query: ReadinessExportQuery,
+): Promise<{ body: Buffer; fileName: string; contentType: string }> {
+  const readiness = await getReadiness(db, { ...query, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  const table = readinessTable(readiness, query.table);
+  const base = `change-readiness-${query.table}`;
+  if (query.format === 'csv') {
+    // A BOM so spreadsheet programs read the names as UTF-8.
+    const csv = Papa.unparse({ fields: table.headers, data: table.rows }, { quotes: true, newline: '\r\n' });
+    return {
+      body: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
+      fileName: `${base}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+    };
+  }
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(table.title, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(table.headers).font = { bold: true };
+  for (const row of table.rows) sheet.addRow(row);
+  sheet.columns.forEach((column, i) => {
+    const widest = Math.max(
+      String(table.headers[i] ?? '').length,
+      ...table.rows.slice(0, 500).map((r) => String(r[i] ?? '').length),
+    );
+    column.width = Math.min(60, Math.max(8, widest + 2));
+  });
+  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  return {
+    body,
+    fileName: `${base}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
+}
+
+/** The process page's headcount-weighted impact; 404 for an unknown process. */
+export async function getProcessImpact(db: Db, processId: string): Promise<ProcessImpact> {
+  if (!isUuid(processId)) throw notFound('Process');
+  const [facts] = await loadProcessFacts(db, processId);
+  if (!facts) throw notFound('Process');
+  const [roleRow] = facts.jobRoleId
+    ? await db.select().from(jobRoles).where(eq(jobRoles.id, facts.jobRoleId)).limit(1)
+    : [];
+  return processImpact(facts, roleRow ? toJobRole(roleRow) : null, await loadDivisions(db));
+}

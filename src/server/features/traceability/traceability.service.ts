@@ -1,0 +1,205 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../../core/schemas/common';
+import type {
+  ImpactSuggestionDismissal,
+  ImpactSuggestionDismissalCreate,
+  PainPointLink,
+  PainPointLinkCreate,
+  PainPointLinkKind,
+} from '../../../core/schemas/traceability';
+import type { Db, Tx } from '../../db/client';
+import {
+  impactSuggestionDismissals,
+  painPointLinks,
+  trainingArtifacts,
+  trainingTierDocuments,
+} from '../../db/schema';
+import { writeAudit } from '../../plugins/audit';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { findProcess } from '../processes/processes.service';
+
+type LinkRow = typeof painPointLinks.$inferSelect;
+type DismissalRow = typeof impactSuggestionDismissals.$inferSelect;
+
+function toLink(row: LinkRow): PainPointLink {
+  return {
+    id: row.id,
+    processId: row.processId,
+    painPointTitle: row.painPointTitle,
+    kind: row.kind as PainPointLinkKind,
+    target: row.target,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toDismissal(row: DismissalRow): ImpactSuggestionDismissal {
+  return {
+    id: row.id,
+    processId: row.processId,
+    processOutput: row.processOutput,
+    changeType: row.changeType as ImpactSuggestionDismissal['changeType'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const KIND_LABEL: Record<PainPointLinkKind, string> = {
+  output: 'output',
+  training_artifact: 'training artifact',
+  tier_document: 'tier document',
+};
+
+/** The links of a process's pain points, oldest first; 404 for an unknown process. */
+export async function listPainPointLinks(db: Db, processId: string): Promise<PainPointLink[]> {
+  if (!(await findProcess(db, processId))) throw notFound('Process');
+  const rows = await db
+    .select()
+    .from(painPointLinks)
+    .where(eq(painPointLinks.processId, processId))
+    .orderBy(asc(painPointLinks.createdAt), asc(painPointLinks.id));
+  return rows.map(toLink);
+}
+
+/** The training item a link points at, in the same process; 404 otherwise. Its name is for the audit text. */
+async function trainingTarget(
+  tx: Tx,
+  input: PainPointLinkCreate,
+): Promise<{ trainingArtifactId?: string; tierDocumentId?: string; name: string }> {
+  if (!isUuid(input.target))
+    throw notFound(input.kind === 'tier_document' ? 'Tier document' : 'Training artifact');
+  if (input.kind === 'training_artifact') {
+    const [row] = await tx
+      .select({ id: trainingArtifacts.id, name: trainingArtifacts.name })
+      .from(trainingArtifacts)
+      .where(and(eq(trainingArtifacts.id, input.target), eq(trainingArtifacts.processId, input.processId)))
+      .limit(1);
+    if (!row) throw notFound('Training artifact');
+    return { trainingArtifactId: row.id, name: row.name };
+  }
+  const [row] = await tx
+    .select({ id: trainingTierDocuments.id, name: trainingTierDocuments.name })
+    .from(trainingTierDocuments)
+    .where(
+      and(eq(trainingTierDocuments.id, input.target), eq(trainingTierDocuments.processId, input.processId)),
+    )
+    .limit(1);
+  if (!row) throw notFound('Tier document');
+  return { tierDocumentId: row.id, name: row.name };
+}
+
+/**
+ * Links a pain point to an output or a training item of the same process, with its audit event.
+ * The same link twice is refused with 409 (a unique index decides, so concurrent twins are too).
+ */
+export async function createPainPointLink(tx: Tx, input: PainPointLinkCreate): Promise<PainPointLink> {
+  if (!(await findProcess(tx, input.processId))) throw notFound('Process');
+  const target = input.kind === 'output' ? { name: input.target } : await trainingTarget(tx, input);
+  const [row] = await tx
+    .insert(painPointLinks)
+    .values({
+      processId: input.processId,
+      painPointTitle: input.painPointTitle,
+      kind: input.kind,
+      target: input.target,
+      trainingArtifactId: target.trainingArtifactId ?? null,
+      tierDocumentId: target.tierDocumentId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row)
+    throw conflict(
+      `Pain point "${input.painPointTitle}" is already linked to that ${KIND_LABEL[input.kind]}.`,
+    );
+  const link = toLink(row);
+  await writeAudit(tx, {
+    action: 'create',
+    entityType: 'pain_point_link',
+    entityId: link.id,
+    processId: link.processId,
+    summary: `Linked pain point "${link.painPointTitle}" to ${KIND_LABEL[link.kind]} "${target.name}"`,
+    after: link,
+  });
+  return link;
+}
+
+/** Removes a link; the audit event keeps what it was. */
+export async function deletePainPointLink(tx: Tx, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Pain point link');
+  const [row] = await tx.delete(painPointLinks).where(eq(painPointLinks.id, id)).returning();
+  if (!row) throw notFound('Pain point link');
+  const link = toLink(row);
+  await writeAudit(tx, {
+    action: 'delete',
+    entityType: 'pain_point_link',
+    entityId: link.id,
+    processId: link.processId,
+    summary: `Unlinked pain point "${link.painPointTitle}" from ${KIND_LABEL[link.kind]}`,
+    before: link,
+  });
+}
+
+/** The dismissed suggestions of a process; 404 for an unknown process. */
+export async function listDismissals(db: Db, processId: string): Promise<ImpactSuggestionDismissal[]> {
+  if (!(await findProcess(db, processId))) throw notFound('Process');
+  const rows = await db
+    .select()
+    .from(impactSuggestionDismissals)
+    .where(eq(impactSuggestionDismissals.processId, processId))
+    .orderBy(asc(impactSuggestionDismissals.createdAt), asc(impactSuggestionDismissals.id));
+  return rows.map(toDismissal);
+}
+
+/** Dismisses a suggestion; dismissing it again yields the stored dismissal (created: false). */
+export async function dismissSuggestion(
+  tx: Tx,
+  input: ImpactSuggestionDismissalCreate,
+): Promise<{ dismissal: ImpactSuggestionDismissal; created: boolean }> {
+  if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  const [inserted] = await tx
+    .insert(impactSuggestionDismissals)
+    .values(input)
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    const [existing] = await tx
+      .select()
+      .from(impactSuggestionDismissals)
+      .where(
+        and(
+          eq(impactSuggestionDismissals.processId, input.processId),
+          eq(impactSuggestionDismissals.processOutput, input.processOutput),
+          eq(impactSuggestionDismissals.changeType, input.changeType),
+        ),
+      )
+      .limit(1);
+    return { dismissal: toDismissal(existing!), created: false };
+  }
+  const dismissal = toDismissal(inserted);
+  await writeAudit(tx, {
+    action: 'create',
+    entityType: 'impact_suggestion_dismissal',
+    entityId: dismissal.id,
+    processId: dismissal.processId,
+    summary: `Dismissed the suggestion ${dismissal.changeType} for output "${dismissal.processOutput}"`,
+    after: dismissal,
+  });
+  return { dismissal, created: true };
+}
+
+/** Restores a dismissed suggestion. */
+export async function restoreSuggestion(tx: Tx, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Dismissed suggestion');
+  const [row] = await tx
+    .delete(impactSuggestionDismissals)
+    .where(eq(impactSuggestionDismissals.id, id))
+    .returning();
+  if (!row) throw notFound('Dismissed suggestion');
+  const dismissal = toDismissal(row);
+  await writeAudit(tx, {
+    action: 'delete',
+    entityType: 'impact_suggestion_dismissal',
+    entityId: dismissal.id,
+    processId: dismissal.processId,
+    summary: `Restored the suggestion ${dismissal.changeType} for output "${dismissal.processOutput}"`,
+    before: dismissal,
+  });
+}
