@@ -127,6 +127,33 @@ async function main(): Promise<void> {
     CROSS JOIN (VALUES ('as_is'), ('to_be')) s(state)
   `);
   await db.insert(divisions).values(DEMO_DIVISIONS).onConflictDoNothing();
+  // Readiness inputs: each role covers two division role titles; every process has two matrix
+  // rows, a pain point status on most processes and a tier document on every third.
+  const titles = [...new Set(DEMO_DIVISIONS.flatMap((d) => Object.keys(d.roles)))].sort();
+  const titleArray = sql.raw(`ARRAY[${titles.map((t) => `'${t.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+  await db.execute(sql`
+    WITH numbered AS (SELECT id, row_number() OVER (ORDER BY name) AS n FROM job_roles)
+    UPDATE job_roles j SET division_roles = ARRAY[
+      (${titleArray})[1 + (n.n % ${titles.length})], (${titleArray})[1 + ((n.n * 7) % ${titles.length})]]
+    FROM numbered n WHERE n.id = j.id
+  `);
+  await db.execute(sql`
+    INSERT INTO change_impact_assessments (process_id, process_output, change_type, change_description, impact_assessment)
+    SELECT p.id, o.output, 'MODIFIED',
+      CASE WHEN random() < 0.3 THEN ARRAY['SYSTEMS'] ELSE ARRAY['PROCEDURE_CHANGE'] END,
+      (ARRAY['HIGH','MED','LOW', NULL])[1 + floor(random() * 4)::int]
+    FROM processes p CROSS JOIN (VALUES ('Work order'), ('Invoice')) o(output)
+  `);
+  await db.execute(sql`
+    INSERT INTO pain_point_statuses (process_id, pain_point_title, status)
+    SELECT p.id, 'Re-keying', (ARRAY['resolved','partially_resolved','parking_lot','not_addressed'])[1 + floor(random() * 4)::int]
+    FROM processes p WHERE random() < 0.8
+  `);
+  await db.execute(sql`
+    INSERT INTO training_tier_documents (process_id, tier, name, file_type, file_url)
+    SELECT p.id, (ARRAY['tier_1','tier_2','tier_3'])[1 + floor(random() * 3)::int], 'Guide', 'guide', 'https://example.com/guide'
+    FROM processes p WHERE random() < 0.33
+  `);
   await db.execute(sql`ANALYZE`);
   const [counts] = (
     (await db.execute(

@@ -30,6 +30,9 @@ const TrainingAudiencesPage = lazy(() =>
     default: m.TrainingAudiencesPage,
   })),
 );
+const ReadinessPage = lazy(() =>
+  import('./features/readiness/readiness-page').then((m) => ({ default: m.ReadinessPage })),
+);
 const HistoryPage = lazy(() =>
   import('./features/history/history-page').then((m) => ({ default: m.HistoryPage })),
 );
@@ -67,6 +70,7 @@ function AppRoutes() {
       <Route path={routes.jobRole} component={JobRolePage} />
       <Route path={routes.process} component={ProcessPage} />
       <Route path={routes.training} component={TrainingAudiencesPage} />
+      <Route path={routes.readiness} component={ReadinessPage} />
       <Route path={routes.history} component={HistoryPage} />
       <Route path={routes.bulkImport} component={BulkImportPage} />
       <Route path={routes.exportAll} component={ExportAllPage} />

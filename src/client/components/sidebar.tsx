@@ -1,6 +1,7 @@
 import {
   BriefcaseIcon,
   DownloadIcon,
+  GaugeIcon,
   GraduationCapIcon,
   HistoryIcon,
   LayoutDashboardIcon,
@@ -37,6 +38,12 @@ const NAVIGATION: NavItem[] = [
     href: paths.training(),
     icon: GraduationCapIcon,
     isActive: (p) => p === '/training',
+  },
+  {
+    label: 'Change Readiness',
+    href: paths.readiness(),
+    icon: GaugeIcon,
+    isActive: (p) => p === '/readiness',
   },
   { label: 'Version History', href: paths.history(), icon: HistoryIcon, isActive: (p) => p === '/history' },
 ];

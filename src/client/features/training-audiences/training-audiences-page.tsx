@@ -8,6 +8,7 @@ import {
 import { DownloadIcon, FilterXIcon, LoaderCircleIcon, SearchXIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDivisions } from '../../api/divisions/get-divisions';
+import { AudienceFiltersCard } from '../../components/audience/audience-filters-card';
 import { AudienceMatrixTable } from '../../components/audience/audience-matrix-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -20,7 +21,6 @@ import { errorMessage } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AudienceFiltersCard } from './components/audience-filters-card';
 import { AudienceSummaryCards } from './components/audience-summary-cards';
 import { DivisionCards } from './components/division-cards';
 import { exportAudienceCsv } from './export-audience-csv';

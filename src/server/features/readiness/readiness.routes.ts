@@ -7,11 +7,14 @@ import {
   ReadinessQuerySchema,
   ReadinessSchema,
 } from '../../../core/schemas/readiness';
+import type { ChangeFeed } from '../../cache/change-feed';
 import { exportReadinessTable, getProcessImpact, getReadiness } from './readiness.service';
+import { ReadinessFactsCache } from './readiness-facts';
 
 /** The Change Readiness dashboard, its exports, and a process's headcount-weighted impact (issue 9). */
-export async function readinessRoutes(app: FastifyInstance): Promise<void> {
+export async function readinessRoutes(app: FastifyInstance, options: { feed: ChangeFeed }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const facts = new ReadinessFactsCache(options.feed);
 
   r.get(
     '/api/readiness',
@@ -19,14 +22,14 @@ export async function readinessRoutes(app: FastifyInstance): Promise<void> {
       config: { cache: true },
       schema: { querystring: ReadinessQuerySchema, response: { 200: ReadinessSchema, 400: ErrorBodySchema } },
     },
-    async (request) => getReadiness(app.db, request.query),
+    async (request) => getReadiness(facts.get(app.db), request.query),
   );
 
   r.get(
     '/api/readiness/export',
     { schema: { querystring: ReadinessExportQuerySchema } },
     async (request, reply) => {
-      const file = await exportReadinessTable(app.db, request.query);
+      const file = await exportReadinessTable(facts.get(app.db), request.query);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

@@ -13,17 +13,16 @@ import type { Db } from '../../db/client';
 import { jobRoles } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { toJobRole } from '../job-roles/job-roles.service';
-import { loadDivisions, loadJobRoleFacts, loadProcessFacts } from './readiness-facts';
+import { loadDivisions, loadProcessFacts, type ReadinessFacts } from './readiness-facts';
 
 /** The whole Change Readiness dashboard for the filters, with one page of the process rows. */
-export async function getReadiness(db: Db, query: ReadinessQuery): Promise<Readiness> {
-  const [processFacts, roles, divisionList] = await Promise.all([
-    loadProcessFacts(db),
-    loadJobRoleFacts(db),
-    loadDivisions(db),
-  ]);
+export async function getReadiness(
+  facts: Promise<ReadinessFacts>,
+  query: ReadinessQuery,
+): Promise<Readiness> {
+  const { processes, jobRoles: roles, divisions: divisionList } = await facts;
   return computeReadiness({
-    processes: processFacts,
+    processes,
     jobRoles: roles,
     divisions: divisionList,
     filters: { states: query.states, roles: query.roles, divisions: query.divisions },
@@ -35,15 +34,15 @@ export async function getReadiness(db: Db, query: ReadinessQuery): Promise<Readi
 
 /** One dashboard table as an xlsx workbook or a CSV file (every cell quoted), all rows. */
 export async function exportReadinessTable(
-  db: Db,
+  facts: Promise<ReadinessFacts>,
   query: ReadinessExportQuery,
 ): Promise<{ body: Buffer; fileName: string; contentType: string }> {
-  const readiness = await getReadiness(db, { ...query, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  const readiness = await getReadiness(facts, { ...query, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
   const table = readinessTable(readiness, query.table);
   const base = `change-readiness-${query.table}`;
   if (query.format === 'csv') {
     // A BOM so spreadsheet programs read the names as UTF-8.
-    const csv = Papa.unparse({ fields: table.headers, data: table.rows }, { quotes: true, newline: '\r\n' });
+    const csv = Papa.unparse({ fields: table.headers, data: table.rows }, { quotes: true, newline: '\r\n', escapeFormulae: true });
     return {
       body: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
       fileName: `${base}.csv`,

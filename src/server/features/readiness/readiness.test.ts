@@ -167,6 +167,11 @@ describe('Change readiness API', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Process');
     expect(sheet.getRow(2).getCell(1).value).toBe('Dispatch');
     expect(sheet.rowCount).toBe(2);
+
+    // A name a spreadsheet would run as a formula is written as text.
+    await call('POST', '/api/processes', { name: '=HYPERLINK("http://x")', description: 'd', jobRoleId: roleId });
+    const names = await call('GET', '/api/readiness/export?table=processes&format=csv&sort=name');
+    expect(names.body).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
   it('refuses bad queries with 400 and a message, and unknown processes with 404', async () => {

@@ -7,10 +7,10 @@ import {
   hasActiveFilters,
 } from '@core/rules/audience';
 import { FilterXIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FilterChip } from '../../../components/ui/filter-chip';
-import { MultiSelect } from '../../../components/ui/multi-select';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { FilterChip } from '../ui/filter-chip';
+import { MultiSelect } from '../ui/multi-select';
 
 const FIELDS: Record<AudienceFilterKey, { label: string; chip: string; search: string; empty: string }> = {
   states: { label: 'States', chip: 'State', search: 'Search states...', empty: 'No states match.' },

@@ -1,0 +1,134 @@
+import { READINESS_PROCESS_SORTS, type Readiness, type ReadinessProcessSort } from '@core/schemas/readiness';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { StatusBadge } from '../../../components/status-badge';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { paths } from '../../../lib/paths';
+import { pageWindow, READINESS_SORT_LABELS } from '../readiness-view';
+import { FiguresLegend } from './figures-legend';
+import {
+  FigureCells,
+  FigureHeaders,
+  rowClass,
+  stickyCellClass,
+  stickyHeadClass,
+  TableScroll,
+  Th,
+  tableClass,
+  tdClass,
+} from './readiness-table';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The per-process table's sort choice (the server sorts and pages). */
+export function ProcessSortSelect({
+  value,
+  onChange,
+}: {
+  value: ReadinessProcessSort;
+  onChange: (sort: ReadinessProcessSort) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="whitespace-nowrap font-normal text-slate-600 text-xs">
+        Sort by
+      </Label>
+      <Select value={value} onValueChange={(next) => onChange(next as ReadinessProcessSort)}>
+        <SelectTrigger id={id} className="h-8 w-48 text-[13px]">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {READINESS_PROCESS_SORTS.map((sort) => (
+            <SelectItem key={sort} value={sort}>
+              {READINESS_SORT_LABELS[sort]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+type ProcessReadinessTableProps = {
+  processes: Readiness['processes'];
+  onPage: (page: number) => void;
+  /** True while the next page loads: Previous and Next wait for it. */
+  loading: boolean;
+};
+
+/** One row per process of the page, then Previous/Next with "1–25 of 312". */
+export function ProcessReadinessTable({ processes, onPage, loading }: ProcessReadinessTableProps) {
+  const { first, last, page, pageCount } = pageWindow(processes.offset, processes.limit, processes.total);
+  return (
+    <>
+      <TableScroll label="Process figures">
+        <table className={tableClass}>
+          <caption className="sr-only">
+            Readiness by process, sorted by {READINESS_SORT_LABELS[processes.sort].toLowerCase()}
+          </caption>
+          <thead>
+            <tr>
+              <Th className={`min-w-64 ${stickyHeadClass}`}>
+                Process <span className="font-normal">· job role</span>
+              </Th>
+              <Th>Status</Th>
+              <FigureHeaders />
+            </tr>
+          </thead>
+          <tbody>
+            {processes.items.map((row) => (
+              <tr key={row.processId} data-process-id={row.processId} className={rowClass}>
+                <th scope="row" className={`${tdClass} ${stickyCellClass}`}>
+                  <Link
+                    href={paths.process(row.processId)}
+                    className="text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                  >
+                    {row.processName}
+                  </Link>
+                  <span className="mt-0.5 block font-normal text-slate-600 text-xs">
+                    <span className="sr-only">Job role: </span>
+                    {row.jobRoleName ?? 'Unknown Role'}
+                  </span>
+                </th>
+                <td className={tdClass}>
+                  <StatusBadge status={row.status} />
+                </td>
+                <FigureCells row={row} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <FiguresLegend />
+      <nav aria-label="Pages of processes" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-600 text-sm tabular-nums" aria-live="polite">
+          {fmt(first)}–{fmt(last)} of {fmt(processes.total)}
+        </p>
+        <div className="flex items-center gap-2">
+          <span className="text-slate-600 text-xs tabular-nums">
+            Page {page} of {pageCount}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1 || loading}
+            onClick={() => onPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pageCount || loading}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+}
