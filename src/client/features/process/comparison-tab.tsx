@@ -2,6 +2,7 @@ import type { Artifact } from '../../../core/schemas/artifact';
 import type { Process } from '../../../core/schemas/process';
 import { ChangeImpactMatrix } from './change-tracking/change-impact-matrix';
 import { PainPointTracker } from './change-tracking/pain-point-tracker';
+import { ShowChangesToggle } from './comparison/changes-toggle';
 import { ComparisonView } from './comparison/comparison-view';
 import { ReportActions } from './report/report-actions';
 import { GenerateTrainingMaterialsButton } from './training-generation/training-generation-dialog';
@@ -22,14 +23,17 @@ export function ComparisonTab({
 }) {
   return (
     <div className="flex flex-col gap-8">
-      <div
-        className="-mb-4 flex flex-wrap items-center justify-end gap-2"
-        role="toolbar"
-        aria-label="Process files"
-      >
-        <GenerateTrainingMaterialsButton processId={process.id} />
-        <UploadProcessFilesButton processId={process.id} />
-        <ReportActions process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
+      <div className="-mb-4 flex flex-wrap items-center justify-between gap-2">
+        <ShowChangesToggle artifacts={artifacts} />
+        <div
+          className="flex flex-wrap items-center justify-end gap-2"
+          role="toolbar"
+          aria-label="Process files"
+        >
+          <GenerateTrainingMaterialsButton processId={process.id} />
+          <UploadProcessFilesButton processId={process.id} />
+          <ReportActions process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
+        </div>
       </div>
       <ComparisonView process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
       <PainPointTracker processId={process.id} artifacts={artifacts} />

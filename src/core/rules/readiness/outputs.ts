@@ -1,5 +1,6 @@
 import type { ImpactLevel } from '../../schemas/change-impact';
 import type { OutputsAssessment, TierCounts } from '../../schemas/readiness';
+import { outputKey as key } from '../impact-suggestions';
 
 export interface ImpactRowFacts {
   processOutput: string;
@@ -18,8 +19,6 @@ export const TIER_3_DESCRIPTIONS: ReadonlySet<string> = new Set([
   'AUTOMATION_ADDED',
   'AUTOMATION_REDUCED',
 ]);
-
-const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const asLevel = (value: string | null): ImpactLevel | null =>
   value === 'HIGH' || value === 'MED' || value === 'LOW' ? value : null;

@@ -1,4 +1,8 @@
+import { outputKey } from '@core/rules/impact-suggestions';
 import type { ChangeImpact } from '@core/schemas/change-impact';
+
+// The rule lives in core, where the suggested rows (issue 9) compare output names the same way.
+export { outputKey };
 
 /**
  * The rows of the Change Impact Assessment Matrix (spec §2): the role's SIPOC outputs in SIPOC
@@ -12,11 +16,6 @@ export interface MatrixRow {
   custom: boolean;
   /** The saved assessment, or null while nothing was chosen for a SIPOC output. */
   saved: ChangeImpact | null;
-}
-
-/** Output names compare trimmed, with inner whitespace collapsed and ignoring case. */
-export function outputKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 export function buildMatrixRows(

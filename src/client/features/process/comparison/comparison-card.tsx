@@ -40,6 +40,8 @@ type ComparisonCardProps = {
   toolbar?: React.ReactNode;
   /** The card's own actions (Edit, Copy to To-Be), beside its title. */
   actions?: React.ReactNode;
+  /** What changed from the As-Is (Show changes, To-Be cards), above the content. */
+  changes?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -53,6 +55,7 @@ export function ComparisonCard({
   cardRef,
   toolbar,
   actions,
+  changes,
   children,
 }: ComparisonCardProps) {
   const titleId = useId();
@@ -108,6 +111,7 @@ export function ComparisonCard({
         ) : null}
       </header>
       {toolbar}
+      {changes}
       <div className="flex flex-1 flex-col gap-4 border-slate-100 border-t px-4 pt-3.5 pb-4">{children}</div>
     </article>
   );

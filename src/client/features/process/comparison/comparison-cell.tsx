@@ -1,3 +1,4 @@
+import type { RowDiff } from '@core/rules/artifact-diff';
 import { resolveImageUrl } from '@core/rules/artifact-link';
 import type { COMPARISON_ROWS } from '@core/rules/artifact-shapes';
 import type { Artifact } from '@core/schemas/artifact';
@@ -17,6 +18,7 @@ import { SystemsBody } from './renderers/systems';
 import { systemsView } from './renderers/systems.model';
 import { WorkflowMapBody } from './renderers/workflow-map';
 import { workflowSummary } from './renderers/workflow-map.model';
+import { RowChanges } from './row-changes';
 import { useSignificanceMarking } from './use-significance-marking';
 
 type Row = (typeof COMPARISON_ROWS)[number];
@@ -31,13 +33,29 @@ type CellProps = {
   cardRef?: React.Ref<HTMLElement>;
   /** Asks the view to line the rows up again (content inside a card changed size). */
   onLayoutChange: () => void;
+  /** The row's difference from the As-Is (Show changes), shown in the To-Be card. */
+  diff?: RowDiff;
 };
+
+/**
+ * With Show changes, a To-Be card whose row can be compared becomes a redline of the As-Is beside
+ * it (the difference replaces its body; the To-Be items are all in it). A workflow map keeps its
+ * map, which the difference does not cover, under the difference.
+ */
+function redlines(row: Row, diff: RowDiff | undefined): diff is RowDiff {
+  return !!diff && diff.comparable && row.key !== 'workflow_map';
+}
 
 /** One comparison cell: the card with the row's renderer, its §8 empty text, or the unrecognised note. */
 export function ComparisonCell(props: CellProps) {
-  const { row, state, artifact, improved, cardRef } = props;
+  const { row, state, artifact, improved, cardRef, diff, onLayoutChange } = props;
   const actions = artifact ? <CardEditActions rowKey={row.key} state={state} artifact={artifact} /> : null;
-  const card = { rowKey: row.key, rowLabel: row.label, state, artifact, improved, cardRef, actions };
+  // A row with neither state has nothing to say beyond the cards' own empty texts.
+  const changes =
+    diff && (diff.hasAsIs || diff.hasToBe) ? (
+      <RowChanges diff={diff} variant="strip" onLayoutChange={onLayoutChange} />
+    ) : undefined;
+  const card = { rowKey: row.key, rowLabel: row.label, state, artifact, improved, cardRef, actions, changes };
   if (!artifact) {
     return (
       <ComparisonCard {...card}>
@@ -57,6 +75,13 @@ export function ComparisonCell(props: CellProps) {
         ) : (
           <CardNotice tone="odd">{UNRECOGNISED_TEXT}</CardNotice>
         )}
+      </ComparisonCard>
+    );
+  }
+  if (redlines(row, diff)) {
+    return (
+      <ComparisonCard {...card} changes={undefined}>
+        <RowChanges diff={diff} variant="body" onLayoutChange={onLayoutChange} />
       </ComparisonCard>
     );
   }

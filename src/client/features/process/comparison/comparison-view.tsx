@@ -1,3 +1,4 @@
+import { diffArtifacts } from '@core/rules/artifact-diff';
 import { COMPARISON_ROWS, pickRowArtifact } from '@core/rules/artifact-shapes';
 import type { Artifact } from '@core/schemas/artifact';
 import type { Process } from '@core/schemas/process';
@@ -10,6 +11,7 @@ import { comparisonMetrics } from './comparison-model';
 import { ComparisonSummary } from './comparison-summary';
 import { ComparisonEditingProvider, CopyAllToBeButton } from './editors/comparison-editing';
 import { useEqualRowHeights } from './use-equal-row-heights';
+import { useShowChanges } from './use-show-changes';
 
 export { WorkflowMapViewer } from './workflow-map-viewer';
 
@@ -48,7 +50,13 @@ export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonVi
       })),
     [artifacts],
   );
-  const layoutKey = artifacts.map((a) => `${a.id}:${a.revision}`).join('|');
+  const [showChanges] = useShowChanges();
+  // Computed only while shown; keyed by row so each To-Be card finds its own.
+  const diffs = useMemo(
+    () => (showChanges ? new Map(diffArtifacts(artifacts).map((d) => [d.rowKey, d])) : null),
+    [showChanges, artifacts],
+  );
+  const layoutKey = `${artifacts.map((a) => `${a.id}:${a.revision}`).join('|')}|changes:${showChanges}`;
   const heights = useEqualRowHeights(ROW_KEYS, layoutKey);
   const maps = rows.find((r) => r.row.key === 'workflow_map');
   const metrics = comparisonMetrics(maps?.as_is?.content, maps?.to_be?.content);
@@ -112,19 +120,23 @@ export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonVi
                     {column.today ? <CopyAllToBeButton /> : null}
                   </div>
                 </header>
-                {rows.map((r) => (
-                  <ComparisonCell
-                    key={r.row.key}
-                    row={r.row}
-                    state={column.state}
-                    artifact={r[column.state]}
-                    improved={!!(r.as_is && r.to_be)}
-                    processId={process.id}
-                    productName={productName}
-                    cardRef={heights.refFor(r.row.key, column.state)}
-                    onLayoutChange={heights.request}
-                  />
-                ))}
+                {rows.map((r) => {
+                  const diff = toBe ? diffs?.get(r.row.key) : undefined;
+                  return (
+                    <ComparisonCell
+                      key={r.row.key}
+                      row={r.row}
+                      state={column.state}
+                      artifact={r[column.state]}
+                      improved={!!(r.as_is && r.to_be)}
+                      processId={process.id}
+                      productName={productName}
+                      cardRef={heights.refFor(r.row.key, column.state)}
+                      onLayoutChange={heights.request}
+                      diff={diff}
+                    />
+                  );
+                })}
               </section>
             );
           })}
