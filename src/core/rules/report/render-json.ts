@@ -21,6 +21,7 @@ export function renderReportJson(m: ReportModel): string {
     painPointStatusSummary: m.statusSummary,
     changeImpacts: m.changeImpacts,
     training: m.training,
+    traceability: m.traceability,
     otherFiles: m.otherFiles,
   };
   return `${JSON.stringify(data, null, 2)}\n`;

@@ -63,6 +63,21 @@ export function renderReportText(m: ReportModel): string {
       `${t.title}: ${t.documents.length ? t.documents.map((d) => d.name).join(', ') : 'no documents'}`,
     );
   }
+
+  heading('Traceability');
+  if (m.traceability.length === 0) lines.push('No To-Be pain points are tracked.');
+  for (const t of m.traceability) {
+    lines.push(`- ${t.title} [${t.statuses.length ? t.statuses.map((s) => s.label).join(', ') : 'Not Set'}]`);
+    const outputs = t.outputs.map((o) => {
+      const facts = [o.changeTypeLabel, o.impactLabel ? `${o.impactLabel} impact` : 'not assessed'].filter(
+        Boolean,
+      );
+      return `${o.output} (${facts.join(', ')})`;
+    });
+    lines.push(`    Outputs:  ${outputs.length ? outputs.join('; ') : 'none linked'}`);
+    const training = t.training.map((item) => `${item.name} (${item.where})`);
+    lines.push(`    Training: ${training.length ? training.join('; ') : 'none linked'}`);
+  }
   lines.push('');
   return lines.join('\n');
 }

@@ -1,10 +1,12 @@
 import type { ChangeImpact } from '../../schemas/change-impact';
 import { PAIN_POINT_STATUS_LABELS, type PainPointStatusValue } from '../../schemas/pain-point-status';
+import type { PainPointLinkKind } from '../../schemas/traceability';
 import { resolveArtifactLink } from '../artifact-link';
 import { COMPARISON_ROWS, canonicalType, normaliseProcessSteps, sipocOutputs } from '../artifact-shapes';
 import { sameTitle } from '../pain-points';
 import { DEFAULT_FIELD_SERVICE_PRODUCT, isSignificant, type SignificanceMode } from '../significance';
 import { timeReductionPercent, toBeAutomationLevel } from '../time-reduction';
+import { linksOfPainPoint, liveLinks, traceKey } from '../traceability';
 
 /*
  * The comparison report (spec §2 export buttons, §7 "client-side only"): one model built from what
@@ -41,6 +43,8 @@ export interface ReportSource {
     'processOutput' | 'changeType' | 'changeDescription' | 'impactAssessment'
   >[];
   trainingArtifacts: readonly {
+    /** Needed to follow pain point links to the artifact; without it no link reaches it. */
+    id?: string;
     processOutput: string;
     name: string;
     description: string | null;
@@ -48,12 +52,16 @@ export interface ReportSource {
     fileUrl: string | null;
   }[];
   tierDocuments: readonly {
+    /** Needed to follow pain point links to the document; without it no link reaches it. */
+    id?: string;
     tier: string;
     name: string;
     description: string | null;
     fileType: string;
     fileUrl: string;
   }[];
+  /** Which outputs and training items address which pain point (issue 9); none when left out. */
+  painPointLinks?: readonly { painPointTitle: string; kind: PainPointLinkKind; target: string }[];
   /** When the report is made (ISO text or a Date). */
   generatedAt: string | Date;
   /** The app's origin (e.g. "https://pmr.example.com"): stored files are linked absolutely. */
@@ -133,6 +141,28 @@ export interface ReportTrainingItem {
   link: string | null;
 }
 
+/** An output linked as addressing a pain point, with its assessment. */
+export interface ReportTraceOutput {
+  output: string;
+  changeTypeLabel: string | null;
+  impact: string | null;
+  impactLabel: string | null;
+}
+
+/** A training item linked as addressing a pain point; `where` is its output or its tier. */
+export interface ReportTraceTraining extends ReportTrainingItem {
+  source: 'output' | 'tier';
+  where: string;
+}
+
+/** The chain of one pain point: its statuses, the outputs and the training items that address it. */
+export interface ReportTrace {
+  title: string;
+  statuses: ReportStatus[];
+  outputs: ReportTraceOutput[];
+  training: ReportTraceTraining[];
+}
+
 export interface ReportModel {
   title: string;
   generatedAt: string;
@@ -159,6 +189,8 @@ export interface ReportModel {
     byOutput: { output: string; items: ReportTrainingItem[] }[];
     tiers: { tier: string; title: string; documents: ReportTrainingItem[] }[];
   };
+  /** Every tracked pain point → its statuses → the outputs and training items linked to it. */
+  traceability: ReportTrace[];
   /** Uploaded process files and any artifact outside the six comparison rows. */
   otherFiles: {
     name: string;
@@ -611,6 +643,66 @@ function trainingItem(
   };
 }
 
+/**
+ * The traceability chain (issue 9): for each tracked pain point, the outputs (as the matrix assesses
+ * them, high impact first) and training items linked to it. Links whose pain point, output or item is
+ * gone are left out.
+ */
+export function reportTraceability(
+  source: ReportSource,
+  painPoints: readonly ReportPainPoint[],
+  changeImpacts: readonly ReportChangeImpact[],
+  origin: string | null,
+): ReportTrace[] {
+  const artifacts = source.trainingArtifacts.filter((t): t is typeof t & { id: string } => Boolean(t.id));
+  const documents = source.tierDocuments.filter((d): d is typeof d & { id: string } => Boolean(d.id));
+  const links = liveLinks(source.painPointLinks ?? [], {
+    painPointTitles: painPoints.map((p) => p.title),
+    outputs: changeImpacts.map((r) => r.output),
+    trainingArtifactIds: artifacts.map((t) => t.id),
+    tierDocumentIds: documents.map((d) => d.id),
+  });
+  const rowByKey = new Map(changeImpacts.map((r) => [traceKey(r.output), r]));
+  const artifactById = new Map(artifacts.map((t) => [t.id, t]));
+  const documentById = new Map(documents.map((d) => [d.id, d]));
+  const tierTitle = (tier: string) => REPORT_TIERS.find((t) => t.tier === tier)?.title ?? humanise(tier);
+  const rank = (impact: string | null) => (impact ? (IMPACT_RANK[impact] ?? 3) : 4);
+
+  return painPoints.map((p) => {
+    const own = linksOfPainPoint(links, p.title);
+    const outputs: ReportTraceOutput[] = [];
+    const training: ReportTraceTraining[] = [];
+    for (const link of own) {
+      if (link.kind === 'output') {
+        const row = rowByKey.get(traceKey(link.target));
+        if (row) {
+          outputs.push({
+            output: row.output,
+            changeTypeLabel: row.changeTypeLabel,
+            impact: row.impact,
+            impactLabel: row.impactLabel,
+          });
+        }
+      } else if (link.kind === 'training_artifact') {
+        const t = artifactById.get(link.target.trim());
+        if (t) {
+          training.push({
+            ...trainingItem(t, origin),
+            source: 'output',
+            where: `Output: ${t.processOutput.trim()}`,
+          });
+        }
+      } else {
+        const d = documentById.get(link.target.trim());
+        if (d) training.push({ ...trainingItem(d, origin), source: 'tier', where: tierTitle(d.tier) });
+      }
+    }
+    // Array.prototype.sort is stable: within one impact the link order stays.
+    outputs.sort((a, b) => rank(a.impact) - rank(b.impact));
+    return { title: p.title, statuses: p.statuses, outputs, training };
+  });
+}
+
 function toIso(value: string | Date): string {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? String(value) : d.toISOString();
@@ -703,6 +795,7 @@ export function buildReportModel(source: ReportSource): ReportModel {
     statusSummary,
     changeImpacts,
     training: { byOutput, tiers },
+    traceability: reportTraceability(source, painPoints, changeImpacts, origin),
     otherFiles,
   };
 }

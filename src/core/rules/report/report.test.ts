@@ -101,6 +101,7 @@ function source(overrides: Partial<ReportSource> = {}): ReportSource {
     ],
     trainingArtifacts: [
       {
+        id: 'ta-1',
         processOutput: 'Work order',
         name: 'WO screenshot',
         description: null,
@@ -110,12 +111,24 @@ function source(overrides: Partial<ReportSource> = {}): ReportSource {
     ],
     tierDocuments: [
       {
+        id: 'td-1',
         tier: 'tier_2',
         name: 'Dispatch walkthrough',
         description: 'End to end',
         fileType: 'guide',
         fileUrl: 'https://example.com/guide',
       },
+    ],
+    painPointLinks: [
+      { painPointTitle: 'Double entry', kind: 'output', target: 'work order' },
+      { painPointTitle: 'Double entry', kind: 'output', target: 'Customer invoice' },
+      { painPointTitle: 'double entry', kind: 'training_artifact', target: 'ta-1' },
+      { painPointTitle: 'Double entry', kind: 'tier_document', target: 'td-1' },
+      { painPointTitle: 'No visibility', kind: 'output', target: 'Warranty note' },
+      // Gone: a removed pain point, a removed output, a deleted document.
+      { painPointTitle: 'Removed pain point', kind: 'output', target: 'Work order' },
+      { painPointTitle: 'No visibility', kind: 'output', target: 'Removed output' },
+      { painPointTitle: 'No visibility', kind: 'tier_document', target: 'td-gone' },
     ],
     generatedAt: '2026-03-05T12:00:00.000Z',
     appOrigin: 'https://pmr.example.com',
@@ -205,6 +218,44 @@ describe('buildReportModel', () => {
     ]);
   });
 
+  it('chains each pain point to its statuses, the outputs (high first) and the training items linked to it', () => {
+    const m = buildReportModel(source());
+    expect(m.traceability.map((t) => t.title)).toEqual(['Double entry', 'No visibility', 'Paper timesheets']);
+    const [double, visibility, paper] = m.traceability;
+    expect(double!.statuses.map((s) => s.label)).toEqual(['Resolved']);
+    expect(double!.outputs).toEqual([
+      { output: 'Customer invoice', changeTypeLabel: 'New', impact: 'HIGH', impactLabel: 'High' },
+      { output: 'Work order', changeTypeLabel: 'Modified', impact: 'LOW', impactLabel: 'Low' },
+    ]);
+    expect(double!.training.map((t) => [t.name, t.source, t.where, t.link])).toEqual([
+      [
+        'WO screenshot',
+        'output',
+        'Output: Work order',
+        'https://pmr.example.com/objects/00000000-0000-0000-0000-000000000003/wo.png',
+      ],
+      ['Dispatch walkthrough', 'tier', 'Tier 2 - Process-Based Learning', 'https://example.com/guide'],
+    ]);
+    expect(visibility!.outputs.map((o) => o.output)).toEqual(['Warranty note']);
+    expect(visibility!.training).toEqual([]);
+    expect(paper).toMatchObject({ statuses: [], outputs: [], training: [] });
+  });
+
+  it('has an empty chain when no links are given, or the training items carry no ids', () => {
+    expect(buildReportModel(source({ painPointLinks: undefined })).traceability[0]).toMatchObject({
+      outputs: [],
+      training: [],
+    });
+    const noIds = buildReportModel(
+      source({
+        trainingArtifacts: source().trainingArtifacts.map(({ id: _id, ...t }) => t),
+        tierDocuments: source().tierDocuments.map(({ id: _id, ...d }) => d),
+      }),
+    );
+    expect(noIds.traceability[0]!.outputs).toHaveLength(2);
+    expect(noIds.traceability[0]!.training).toEqual([]);
+  });
+
   it('embeds only data: image URIs it recognises and otherwise links the map', () => {
     const good = 'data:image/svg+xml;base64,PHN2Zy8+';
     const m = buildReportModel(
@@ -246,10 +297,28 @@ describe('renderReportHtml', () => {
       changeImpacts: [
         { processOutput: XSS, changeType: '<i>', changeDescription: ['<u>'], impactAssessment: '"HIGH' },
       ],
+      trainingArtifacts: [
+        {
+          id: 'ta-x',
+          processOutput: `"><svg onload=alert(4)>`,
+          name: `<script>alert('artifact')</script>`,
+          description: null,
+          fileType: '<b>',
+          fileUrl: 'javascript:alert(5)',
+        },
+      ],
+      painPointLinks: [
+        { painPointTitle: XSS, kind: 'output', target: XSS },
+        { painPointTitle: XSS, kind: 'training_artifact', target: 'ta-x' },
+      ],
     });
 
   it('escapes every repository value, in text and attributes, and has no script or handler', () => {
-    const html = renderReportHtml(buildReportModel(hostile()));
+    const model = buildReportModel(hostile());
+    // The hostile chain is there, so the escaping below covers the Traceability section too.
+    expect(model.traceability[0]!.outputs.map((o) => o.output)).toEqual([XSS]);
+    expect(model.traceability[0]!.training.map((t) => t.where)).toEqual([`Output: "><svg onload=alert(4)>`]);
+    const html = renderReportHtml(model);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<svg');
@@ -264,6 +333,10 @@ describe('renderReportHtml', () => {
     // Unknown status values become a class name stripped to letters and underscores.
     expect(html).toContain('class="badge s-resolvedb"');
     expect(html).toContain('class="i-&quot;HIGH"');
+    // The impact badge's class keeps capitals only.
+    expect(html).toContain('class="badge i-HIGH"');
+    expect(html).toContain('&lt;script&gt;alert(&#39;artifact&#39;)&lt;/script&gt;');
+    expect(html).toContain('Output: &quot;&gt;&lt;svg onload=alert(4)&gt;');
   });
 
   it('is a complete self-contained document with print rules and no external resources', () => {
@@ -285,9 +358,17 @@ describe('renderReportHtml', () => {
       'Not Set',
       'Significant change',
       'Tier 2 - Process-Based Learning',
+      'Traceability',
+      '2 of 3 pain points linked.',
     ]) {
       expect(html).toContain(text);
     }
+    const trace = html.slice(html.indexOf('id="s-trace"'));
+    expect(trace).toContain(
+      '<strong>Customer invoice</strong> <span class="badge">New</span><span class="badge i-HIGH">High impact</span>',
+    );
+    expect(trace).toContain('<span class="where">Tier 2 - Process-Based Learning</span>');
+    expect(trace.indexOf('Customer invoice')).toBeLessThan(trace.indexOf('Work order'));
     expect(html.indexOf('Customer invoice</strong>')).toBeLessThan(html.indexOf('Work order</strong>'));
   });
 });
@@ -304,6 +385,8 @@ describe('renderReportJson and renderReportText', () => {
     expect(data.painPoints[2].effectiveStatus).toBe('not_started');
     expect(data.changeImpacts[0].output).toBe('Customer invoice');
     expect(data.training.tiers).toHaveLength(3);
+    expect(data.traceability[0].outputs[0].output).toBe('Customer invoice');
+    expect(data.traceability[0].training[1].where).toBe('Tier 2 - Process-Based Learning');
   });
 
   it('keeps hostile text as data in JSON', () => {
@@ -320,5 +403,15 @@ describe('renderReportJson and renderReportText', () => {
     expect(text).toContain('- Paper timesheets [Not Set]');
     expect(text).toContain('- Customer invoice: High impact; New; Rule/Policy Change');
     expect(text).toContain('Not Started: 1 | In Progress: 1 | Resolved: 1');
+    expect(text).toContain('TRACEABILITY');
+    expect(text).toContain(
+      '    Outputs:  Customer invoice (New, High impact); Work order (Modified, Low impact)',
+    );
+    expect(text).toContain(
+      '    Training: WO screenshot (Output: Work order); Dispatch walkthrough (Tier 2 - Process-Based Learning)',
+    );
+    expect(text).toContain(
+      '- Paper timesheets [Not Set]\n    Outputs:  none linked\n    Training: none linked',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, LoaderCircleIcon, PlusIcon, TableIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { sipocOutputs } from '../../../../core/rules/artifact-shapes';
+import { outputElementId } from '../../../../core/rules/traceability';
 import { ErrorState } from '../../../components/error-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -31,6 +32,7 @@ import {
 import { useSaveChangeImpact } from './api/save-change-impact';
 import { ChangeDescriptionBadge, ChangeDescriptionPicker } from './change-description-picker';
 import { ConfirmDialog } from './confirm-dialog';
+import { ImpactSuggestionsPanel } from './impact-suggestions-panel';
 import {
   CHANGE_TYPE_LABELS,
   HIGHLIGHTED_DESCRIPTION,
@@ -40,6 +42,9 @@ import {
   knownDescriptions,
 } from './labels';
 import { buildMatrixRows, cleanOutputName, type MatrixRow, validateCustomOutput } from './matrix-rows';
+import { AddressesChips } from './trace-chips';
+import type { TracePainPoint } from './trace-model';
+import { useTraceability } from './use-traceability';
 
 /** Spec §4: a row is tinted by its impact, HIGH red, MED blue, LOW gray; the bar repeats it at the edge. */
 const IMPACT_TINT: Record<ImpactLevel, { row: string; bar: string; dot: string }> = {
@@ -64,11 +69,14 @@ function ClearItem() {
 function MatrixRowView({
   processId,
   row,
+  addresses = [],
   onChange,
   onRemove,
 }: {
   processId: string;
   row: MatrixRow;
+  /** The pain points this output addresses (traceability, issue 9). */
+  addresses?: readonly TracePainPoint[];
   onChange: (patch: RowPatch) => void;
   onRemove: () => void;
 }) {
@@ -79,8 +87,13 @@ function MatrixRowView({
 
   return (
     <tr
+      id={outputElementId(row.output)}
+      tabIndex={-1}
       data-impact={impact ?? undefined}
-      className={cn('align-top transition-colors', tint?.row ?? 'bg-white')}
+      className={cn(
+        'scroll-m-4 align-top transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
+        tint?.row ?? 'bg-white',
+      )}
     >
       <th
         scope="row"
@@ -90,6 +103,7 @@ function MatrixRowView({
           <span className="break-words font-medium text-slate-900">{row.output}</span>
           {row.custom ? <Badge variant="outline">Custom</Badge> : null}
         </span>
+        <AddressesChips painPoints={addresses} targetLabel={row.output} className="mt-1" />
       </th>
       <td className="px-2 py-2.5">
         <Select
@@ -235,6 +249,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
   const removeOutput = useRemoveCustomOutput(processId);
   const sipoc = useMemo(() => sipocOutputs(artifacts), [artifacts]);
   const rows = useMemo(() => buildMatrixRows(sipoc, impacts.data ?? []), [sipoc, impacts.data]);
+  const trace = useTraceability(processId, artifacts);
 
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -329,6 +344,8 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
         {impacts.isSuccess ? <SaveState processId={processId} /> : null}
       </div>
 
+      <ImpactSuggestionsPanel processId={processId} artifacts={artifacts} />
+
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
         {impacts.isPending ? (
           <MatrixSkeleton />
@@ -417,6 +434,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                         key={row.output}
                         processId={processId}
                         row={row}
+                        addresses={trace.addressing('output', row.output)}
                         onChange={(patch) => change(row, patch)}
                         onRemove={() => setRemoving(row)}
                       />

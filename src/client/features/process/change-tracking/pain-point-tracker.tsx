@@ -1,3 +1,4 @@
+import { painPointElementId } from '@core/rules/traceability';
 import type { Artifact } from '@core/schemas/artifact';
 import { PAIN_POINT_STATUS_LABELS, type PainPointStatusValue } from '@core/schemas/pain-point-status';
 import { CheckIcon, ClipboardListIcon, PlusIcon, Trash2Icon } from 'lucide-react';
@@ -11,11 +12,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { plural } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { AddPainPointDialog } from './add-pain-point-dialog';
+import { AddressedBy } from './addressed-by';
 import { useEditPainPoints } from './api/edit-pain-points';
 import { usePainPointStatuses } from './api/get-pain-point-statuses';
+import { usePainPointLinkActions } from './api/pain-point-links';
 import { useTogglePainPointStatus } from './api/toggle-pain-point-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { STATUS_BUTTONS } from './labels';
+import { LinkTargetsDialog } from './link-targets-dialog';
 import {
   PAIN_POINT_LIST_MAX_HEIGHT,
   type PainPointItem,
@@ -23,6 +27,8 @@ import {
   toBePainPointsArtifact,
 } from './pain-point-list';
 import { statusesOf } from './status-toggle';
+import { useRevealFragmentTarget } from './trace-navigation';
+import { useTraceability } from './use-traceability';
 
 /** Each status reads apart when pressed: its own colour, a check mark and aria-pressed. */
 const STATUS_STYLES: Record<string, { pressed: string; dot: string }> = {
@@ -117,6 +123,12 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PainPointItem | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  // Traceability (issue 9): what addresses each pain point, and the Link… dialog of one of them.
+  const trace = useTraceability(processId, artifacts);
+  const linkActions = usePainPointLinkActions(processId);
+  const [linking, setLinking] = useState<string | null>(null);
+  const [linkingOpen, setLinkingOpen] = useState(false);
+  useRevealFragmentTarget();
   // After a removal the item's own button is gone: focus lands on Add New Pain Point instead.
   const justRemoved = useRef(false);
 
@@ -218,8 +230,15 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
               <ul className="divide-y divide-slate-200">
                 {items.map((item, index) => {
                   const set = perItem[index] ?? new Set<string>();
+                  // A repeated title (imported content) shares its links; only the first carries the id.
+                  const first = keys[index] === item.title;
                   return (
-                    <li key={keys[index]} className="flex flex-col gap-3 px-4 py-4">
+                    <li
+                      key={keys[index]}
+                      id={first ? painPointElementId(item.title) : undefined}
+                      tabIndex={first ? -1 : undefined}
+                      className="flex scroll-m-4 flex-col gap-3 px-4 py-4 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2"
+                    >
                       <div className="flex items-start justify-between gap-3">
                         <div className="flex min-w-0 flex-col gap-1">
                           <h3 className="font-medium text-slate-900 leading-snug">{item.title}</h3>
@@ -273,6 +292,16 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
                           ))}
                         </div>
                       ) : null}
+                      <AddressedBy
+                        painPointTitle={item.title}
+                        ready={trace.ready}
+                        targets={trace.targetsOf(item.title)}
+                        actions={linkActions}
+                        onLink={() => {
+                          setLinking(item.title);
+                          setLinkingOpen(true);
+                        }}
+                      />
                     </li>
                   );
                 })}
@@ -289,6 +318,16 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
         open={adding}
         onOpenChange={setAdding}
       />
+      {linking !== null ? (
+        <LinkTargetsDialog
+          processId={processId}
+          painPointTitle={linking}
+          model={trace}
+          actions={linkActions}
+          open={linkingOpen}
+          onOpenChange={setLinkingOpen}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {

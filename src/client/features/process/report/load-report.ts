@@ -5,6 +5,7 @@ import { canonicalType } from '../../../../core/rules/artifact-shapes';
 import { buildReportModel, type ReportModel } from '../../../../core/rules/report';
 import { changeImpactsQueryOptions } from '../change-tracking/api/get-change-impacts';
 import { painPointStatusesQueryOptions } from '../change-tracking/api/get-pain-point-statuses';
+import { painPointLinksQueryOptions } from '../change-tracking/api/pain-point-links';
 import { settingsQueryOptions } from '../comparison/api/get-settings';
 import { trainingArtifactsQueryOptions } from '../training-artifacts/api/training-artifacts';
 import { tierDocumentsQueryOptions } from '../training-materials/api/tier-documents';
@@ -15,7 +16,7 @@ const EMBEDDABLE = /^image\/(png|jpeg|gif|webp|svg\+xml)$/;
 
 /**
  * Everything the report needs, fetched when the user asks for it (the tab does not load it up
- * front): fresh pain-point statuses, change impacts, training artifacts and tier documents, plus
+ * front): fresh pain-point statuses and links, change impacts, training artifacts and tier documents, plus
  * the workflow map images read with the session so the report carries them inline.
  */
 export async function loadReportModel(
@@ -24,20 +25,29 @@ export async function loadReportModel(
 ): Promise<ReportModel> {
   const id = input.process.id;
   const fresh = { staleTime: 0 } as const;
-  const [painPointStatuses, changeImpacts, trainingArtifacts, tierDocuments, settings, images] =
-    await Promise.all([
-      queryClient.fetchQuery({ ...painPointStatusesQueryOptions(id), ...fresh }),
-      queryClient.fetchQuery({ ...changeImpactsQueryOptions(id), ...fresh }),
-      queryClient.fetchQuery({ ...trainingArtifactsQueryOptions(id), ...fresh }),
-      queryClient.fetchQuery({ ...tierDocumentsQueryOptions(id), ...fresh }),
-      queryClient.ensureQueryData(settingsQueryOptions()).catch(() => null),
-      workflowImages(input.artifacts),
-    ]);
+  const [
+    painPointStatuses,
+    painPointLinks,
+    changeImpacts,
+    trainingArtifacts,
+    tierDocuments,
+    settings,
+    images,
+  ] = await Promise.all([
+    queryClient.fetchQuery({ ...painPointStatusesQueryOptions(id), ...fresh }),
+    queryClient.fetchQuery({ ...painPointLinksQueryOptions(id), ...fresh }),
+    queryClient.fetchQuery({ ...changeImpactsQueryOptions(id), ...fresh }),
+    queryClient.fetchQuery({ ...trainingArtifactsQueryOptions(id), ...fresh }),
+    queryClient.fetchQuery({ ...tierDocumentsQueryOptions(id), ...fresh }),
+    queryClient.ensureQueryData(settingsQueryOptions()).catch(() => null),
+    workflowImages(input.artifacts),
+  ]);
   return buildReportModel({
     process: input.process,
     jobRoleName: input.jobRoleName,
     artifacts: input.artifacts,
     painPointStatuses,
+    painPointLinks,
     changeImpacts,
     trainingArtifacts,
     tierDocuments,

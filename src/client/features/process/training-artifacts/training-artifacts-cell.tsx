@@ -1,4 +1,5 @@
 import { acceptAttribute } from '@core/rules/file-rules';
+import { trainingArtifactElementId } from '@core/rules/traceability';
 import type { TrainingArtifact } from '@core/schemas/training';
 import { InfoIcon, LinkIcon, LoaderCircleIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -9,6 +10,9 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { isAbortError, UploadError } from '../../../lib/upload';
 import { cn } from '../../../lib/utils';
+import { AddressesChips } from '../change-tracking/trace-chips';
+import type { TracePainPoint } from '../change-tracking/trace-model';
+import { useTraceability } from '../change-tracking/use-traceability';
 import {
   useAddTrainingLink,
   useTrainingArtifacts,
@@ -25,39 +29,55 @@ function uploadFailureTitle(err: unknown): string {
   return err instanceof UploadError && err.statusText ? `Upload failed: ${err.statusText}` : 'Upload failed';
 }
 
-function ArtifactItem({ artifact, onDetails }: { artifact: TrainingArtifact; onDetails: () => void }) {
+function ArtifactItem({
+  artifact,
+  addresses,
+  onDetails,
+}: {
+  artifact: TrainingArtifact;
+  /** The pain points this artifact addresses (traceability, issue 9). */
+  addresses: readonly TracePainPoint[];
+  onDetails: () => void;
+}) {
   const target = openTarget(artifact.fileUrl);
   const kind = artifactKind(artifact);
   const nameClasses =
     'min-w-0 flex-1 truncate rounded-sm text-left text-brand-700 text-xs underline-offset-2 hover:underline';
   return (
-    <li className="flex items-center gap-1.5">
-      <TrainingArtifactIcon kind={kind} size="sm" />
-      {target.kind === 'new-tab' ? (
-        <a
-          href={target.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={nameClasses}
-          title={`${artifact.name} (opens in a new tab)`}
+    <li
+      id={trainingArtifactElementId(artifact.id)}
+      tabIndex={-1}
+      className="flex scroll-m-4 flex-col gap-1 rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <div className="flex items-center gap-1.5">
+        <TrainingArtifactIcon kind={kind} size="sm" />
+        {target.kind === 'new-tab' ? (
+          <a
+            href={target.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={nameClasses}
+            title={`${artifact.name} (opens in a new tab)`}
+          >
+            {artifact.name}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <button type="button" onClick={onDetails} className={nameClasses} title={artifact.name}>
+            {artifact.name}
+          </button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-6 shrink-0 text-slate-500 hover:bg-white/70"
+          aria-label={`Details of ${artifact.name}`}
+          onClick={onDetails}
         >
-          {artifact.name}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <button type="button" onClick={onDetails} className={nameClasses} title={artifact.name}>
-          {artifact.name}
-        </button>
-      )}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-6 shrink-0 text-slate-500 hover:bg-white/70"
-        aria-label={`Details of ${artifact.name}`}
-        onClick={onDetails}
-      >
-        <InfoIcon className="size-3.5" aria-hidden="true" />
-      </Button>
+          <InfoIcon className="size-3.5" aria-hidden="true" />
+        </Button>
+      </div>
+      <AddressesChips painPoints={addresses} targetLabel={artifact.name} className="pl-6" />
     </li>
   );
 }
@@ -76,6 +96,7 @@ export function TrainingArtifactsCell({
 }) {
   const ids = useId();
   const list = useTrainingArtifacts(processId);
+  const trace = useTraceability(processId);
   const upload = useUploadTrainingArtifact(processId);
   const addLink = useAddTrainingLink(processId);
   const [link, setLink] = useState('');
@@ -175,6 +196,7 @@ export function TrainingArtifactsCell({
             <ArtifactItem
               key={artifact.id}
               artifact={artifact}
+              addresses={trace.addressing('training_artifact', artifact.id)}
               onDetails={() => {
                 setSelectedId(artifact.id);
                 setDetailsOpen(true);

@@ -1,3 +1,4 @@
+import { tierDocumentElementId } from '@core/rules/traceability';
 import type { TierDocument } from '@core/schemas/training';
 import {
   BookMarkedIcon,
@@ -18,6 +19,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
+import { AddressesChips } from '../change-tracking/trace-chips';
+import type { TracePainPoint } from '../change-tracking/trace-model';
+import { useTraceability } from '../change-tracking/use-traceability';
 import { TierUploadDialog } from './tier-upload-dialog';
 import { documentTypeLabel, type TierDefinition } from './tiers';
 
@@ -54,17 +58,24 @@ function sourceLabel(url: string): string {
 
 function DocumentRow({
   doc,
+  addresses,
   onPreview,
   onDelete,
 }: {
   doc: TierDocument;
+  /** The pain points this document addresses (traceability, issue 9). */
+  addresses: readonly TracePainPoint[];
   onPreview: () => void;
   onDelete: () => void;
 }) {
   const Icon = TYPE_ICONS[doc.fileType] ?? FileTextIcon;
   const isLink = /^https?:\/\//i.test(doc.fileUrl);
   return (
-    <li className="flex items-start gap-3 px-4 py-3">
+    <li
+      id={tierDocumentElementId(doc.id)}
+      tabIndex={-1}
+      className="flex scroll-m-4 items-start gap-3 px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2"
+    >
       <span
         aria-hidden="true"
         className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600"
@@ -102,6 +113,7 @@ function DocumentRow({
           <span aria-hidden="true">·</span>
           <span className="shrink-0 tabular-nums">Added {formatDate(doc.createdAt)}</span>
         </p>
+        <AddressesChips painPoints={addresses} targetLabel={doc.name} className="mt-1" />
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
         {canPreview(doc.fileUrl) ? (
@@ -156,6 +168,7 @@ export function TierSection({
   onDelete: (doc: TierDocument) => void;
 }) {
   const [uploading, setUploading] = useState(false);
+  const trace = useTraceability(processId);
   const headingId = `tier-heading-${tier.key}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white">
@@ -207,6 +220,7 @@ export function TierSection({
               <DocumentRow
                 key={doc.id}
                 doc={doc}
+                addresses={trace.addressing('tier_document', doc.id)}
                 onPreview={() => onPreview(doc)}
                 onDelete={() => onDelete(doc)}
               />

@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { ConfirmDialog } from '../change-tracking/confirm-dialog';
+import { useRevealFragmentTarget } from '../change-tracking/trace-navigation';
 import { useTrainingArtifacts } from '../training-artifacts/api/training-artifacts';
 import { useDeleteTierDocument, useTierDocuments } from './api/tier-documents';
 import frameworkUrl from './curriculum-framework.svg';
@@ -197,6 +198,8 @@ export function TrainingMaterialsTab({ processId }: { processId: string }) {
   const [previewing, setPreviewing] = useState<TierDocument | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleting, setDeleting] = useState<TierDocument | null>(null);
+  // A tier document's traceability link (…?tab=materials#tier-document-…) opened on its own.
+  useRevealFragmentTarget();
 
   const byTier = useMemo(() => {
     const map = new Map<string, TierDocument[]>();

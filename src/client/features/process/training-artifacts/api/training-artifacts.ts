@@ -2,6 +2,7 @@ import type { TrainingArtifact } from '@core/schemas/training';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../../lib/api-client';
 import { type UploadProgress, uploadFile } from '../../../../lib/upload';
+import { painPointLinksQueryOptions } from '../../change-tracking/api/pain-point-links';
 import { invalidateAfterWrite } from '../../uploads/api/invalidate-after-write';
 
 /** GET /api/training-artifacts?processId=: every output's training artifacts of one process, oldest first. */
@@ -86,6 +87,8 @@ function useAfterWrite(processId: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKey }),
         invalidateAfterWrite(queryClient, processId),
+        // The server removes the artifact's pain point links with it.
+        queryClient.invalidateQueries({ queryKey: painPointLinksQueryOptions(processId).queryKey }),
       ]);
     },
   };

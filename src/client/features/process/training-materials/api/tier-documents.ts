@@ -3,6 +3,7 @@ import type { TierDocument } from '@core/schemas/training';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../../lib/api-client';
 import { type UploadProgress, uploadFile } from '../../../../lib/upload';
+import { painPointLinksQueryOptions } from '../../change-tracking/api/pain-point-links';
 import { invalidateAfterWrite } from '../../uploads/api/invalidate-after-write';
 import { type TierUploadValues, tierDocumentBody } from '../tier-upload-form';
 import type { TierKey } from '../tiers';
@@ -86,6 +87,8 @@ export function useDeleteTierDocument(processId: string) {
       queryClient.setQueryData(listKey, (list = []) => list.filter((d) => d.id !== id));
       void queryClient.invalidateQueries({ queryKey: listKey });
       void invalidateAfterWrite(queryClient, processId);
+      // The server removes the document's pain point links with it.
+      void queryClient.invalidateQueries({ queryKey: painPointLinksQueryOptions(processId).queryKey });
     },
   });
 }

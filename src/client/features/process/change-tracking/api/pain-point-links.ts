@@ -1,0 +1,151 @@
+import { linkKey } from '@core/rules/traceability';
+import type { PainPointLink, PainPointLinkCreate } from '@core/schemas/traceability';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '../../../../components/ui/use-toast';
+import { apiRequest, errorMessage, errorStatus, getJson } from '../../../../lib/api-client';
+import { invalidateChangeLog } from './invalidate-change-log';
+
+/** GET /api/pain-point-links/{processId}: every link of the process's pain points, oldest first. */
+export function getPainPointLinks(processId: string, signal?: AbortSignal): Promise<PainPointLink[]> {
+  return getJson<PainPointLink[]>(`/api/pain-point-links/${encodeURIComponent(processId)}`, signal);
+}
+
+export function painPointLinksQueryOptions(processId: string) {
+  return queryOptions({
+    queryKey: ['/api/pain-point-links', processId] as const,
+    queryFn: ({ signal }) => getPainPointLinks(processId, signal),
+  });
+}
+
+export function usePainPointLinks(processId: string) {
+  return useQuery(painPointLinksQueryOptions(processId));
+}
+
+/** POST /api/pain-point-links: 201 with the link; 409 when that link exists; 404 for an unknown item. */
+export async function createPainPointLink(input: PainPointLinkCreate): Promise<PainPointLink> {
+  const res = await apiRequest('POST', '/api/pain-point-links', input);
+  return (await res.json()) as PainPointLink;
+}
+
+/** DELETE /api/pain-point-links/{id}: 204. */
+export async function deletePainPointLink(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/pain-point-links/${encodeURIComponent(id)}`);
+}
+
+type AddVariables = { input: PainPointLinkCreate; tempId: string };
+
+/**
+ * Linking and unlinking, shown at once and undone with a toast if the save fails. A 409 on add
+ * (a colleague linked the same pair first) and a 404 on remove (already gone) are outcomes the
+ * user wanted, so the list is re-read instead of reporting an error. While a pair is being saved a
+ * second change of that pair is ignored, as the status buttons do.
+ */
+export function usePainPointLinkActions(processId: string) {
+  const queryClient = useQueryClient();
+  const listKey = painPointLinksQueryOptions(processId).queryKey;
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const pendingRef = useRef(new Set<string>());
+  const counter = useRef(0);
+
+  const setPair = useCallback((key: string, busy: boolean) => {
+    if (busy) pendingRef.current.add(key);
+    else pendingRef.current.delete(key);
+    setPending(new Set(pendingRef.current));
+  }, []);
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKey }),
+        invalidateChangeLog(queryClient, processId),
+      ]),
+    [queryClient, listKey, processId],
+  );
+
+  const add = useMutation<PainPointLink | null, Error, AddVariables>({
+    mutationFn: async ({ input }) => {
+      try {
+        return await createPainPointLink(input);
+      } catch (err) {
+        if (errorStatus(err) === 409) return null;
+        throw err;
+      }
+    },
+    onMutate: async ({ input, tempId }) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const optimistic: PainPointLink = { ...input, id: tempId, createdAt: new Date().toISOString() };
+      queryClient.setQueryData(listKey, (list = []) => [...list, optimistic]);
+    },
+    onSuccess: (saved, { tempId }) => {
+      if (saved) {
+        queryClient.setQueryData(listKey, (list = []) => list.map((l) => (l.id === tempId ? saved : l)));
+        return invalidateChangeLog(queryClient, processId);
+      }
+      queryClient.setQueryData(listKey, (list = []) => list.filter((l) => l.id !== tempId));
+      return refresh();
+    },
+    onError: (err, { tempId }) => {
+      queryClient.setQueryData(listKey, (list = []) => list.filter((l) => l.id !== tempId));
+      toast({ variant: 'destructive', title: 'The link could not be added', description: errorMessage(err) });
+      // A 404 means the training item went meanwhile: show the list as it is now.
+      if (errorStatus(err) === 404) void refresh();
+    },
+    onSettled: (_data, _err, { input }) => setPair(linkKey(input), false),
+  });
+
+  const remove = useMutation<void, Error, PainPointLink, { removed: PainPointLink[] }>({
+    mutationFn: async (link) => {
+      try {
+        await deletePainPointLink(link.id);
+      } catch (err) {
+        if (errorStatus(err) !== 404) throw err;
+      }
+    },
+    onMutate: async (link) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const removed = (queryClient.getQueryData(listKey) ?? []).filter((l) => l.id === link.id);
+      queryClient.setQueryData(listKey, (list = []) => list.filter((l) => l.id !== link.id));
+      return { removed };
+    },
+    onSuccess: () => invalidateChangeLog(queryClient, processId),
+    onError: (err, _link, context) => {
+      queryClient.setQueryData(listKey, (list = []) => [...list, ...(context?.removed ?? [])]);
+      toast({
+        variant: 'destructive',
+        title: 'The link could not be removed',
+        description: errorMessage(err),
+      });
+    },
+    onSettled: (_data, _err, link) => setPair(linkKey(link), false),
+  });
+
+  const link = useCallback(
+    (input: PainPointLinkCreate) => {
+      const key = linkKey(input);
+      if (pendingRef.current.has(key)) return;
+      counter.current += 1;
+      setPair(key, true);
+      add.mutate({ input, tempId: `pending-${counter.current}` });
+    },
+    [add.mutate, setPair],
+  );
+
+  const unlink = useCallback(
+    (stored: PainPointLink) => {
+      const key = linkKey(stored);
+      // A link still being created has no stored id yet: its own save decides first.
+      if (pendingRef.current.has(key) || stored.id.startsWith('pending-')) return;
+      setPair(key, true);
+      remove.mutate(stored);
+    },
+    [remove.mutate, setPair],
+  );
+
+  const isPending = useCallback(
+    (input: Pick<PainPointLink, 'painPointTitle' | 'kind' | 'target'>) => pending.has(linkKey(input)),
+    [pending],
+  );
+
+  return { link, unlink, isPending };
+}
