@@ -42,7 +42,10 @@ export async function exportReadinessTable(
   const base = `change-readiness-${query.table}`;
   if (query.format === 'csv') {
     // A BOM so spreadsheet programs read the names as UTF-8.
-    const csv = Papa.unparse({ fields: table.headers, data: table.rows }, { quotes: true, newline: '\r\n', escapeFormulae: true });
+    const csv = Papa.unparse(
+      { fields: table.headers, data: table.rows },
+      { quotes: true, newline: '\r\n', escapeFormulae: true },
+    );
     return {
       body: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
       fileName: `${base}.csv`,

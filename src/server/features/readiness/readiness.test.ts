@@ -169,7 +169,11 @@ describe('Change readiness API', () => {
     expect(sheet.rowCount).toBe(2);
 
     // A name a spreadsheet would run as a formula is written as text.
-    await call('POST', '/api/processes', { name: '=HYPERLINK("http://x")', description: 'd', jobRoleId: roleId });
+    await call('POST', '/api/processes', {
+      name: '=HYPERLINK("http://x")',
+      description: 'd',
+      jobRoleId: roleId,
+    });
     const names = await call('GET', '/api/readiness/export?table=processes&format=csv&sort=name');
     expect(names.body).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
