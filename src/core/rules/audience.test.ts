@@ -17,6 +17,7 @@ import {
   processAudiencePreset,
   topRoles,
 } from './audience';
+import { presetRolesForJobRole } from './division-roles';
 
 const division = (code: string, location: string, roles: Record<string, number>): Division => ({
   code,
@@ -281,7 +282,12 @@ describe('filters in the address', () => {
   });
 });
 
-describe('processAudiencePreset (spec §6)', () => {
+describe("processAudiencePreset (the job role's audience mapping)", () => {
+  const role = (name: string, divisionRoles: string[] = presetRolesForJobRole(name)) => ({
+    name,
+    divisionRoles,
+  });
+
   it.each([
     ['Service Coordinator', ['Service Coordinator Level 2', 'Service Coordinator Level 3']],
     ['Sales Rep', ['Service Sales Rep', 'Fire Systems Sales Rep']],
@@ -291,44 +297,53 @@ describe('processAudiencePreset (spec §6)', () => {
     ],
     ['Deficiency Coordinator', ['Deficiency Coordinator']],
     ['Inspection Coordinator', ['Fire Alarm Inspector', 'Sprinkler Inspector']],
-    ['Service Inspector', ['Fire Alarm Inspector', 'Sprinkler Inspector']],
     ['Procurement Manager', ['Procurement Manager', 'Warehouse Associate']],
     ['Renewal Coordinator', ['Renewal Coordinator']],
     ['Sales Manager', ['Sales Manager', 'Regional Sales Manager']],
     ['Service Manager', ['Service Manager', 'Service Team Supervisor']],
-  ])('%s presets %j', (name, roles) => {
-    expect(processAudiencePreset(name)).toEqual({
+  ])('a %s role seeded from spec §6 presets %j', (name, roles) => {
+    expect(processAudiencePreset(role(name))).toEqual({
       roles,
       text: `Preset from job role ${name}: ${roles.join(', ')}`,
     });
   });
 
-  it('matches case-insensitively anywhere in the name', () => {
-    expect(processAudiencePreset('senior SERVICE coordinator (east)').roles).toEqual([
-      'Service Coordinator Level 2',
-      'Service Coordinator Level 3',
-    ]);
+  it('reads the mapping, not the name: an edited mapping is the preset', () => {
+    expect(
+      processAudiencePreset({
+        name: 'Service Coordinator',
+        divisionRoles: ['Service Coordinator Level 2', 'Dispatcher'],
+      }),
+    ).toEqual({
+      roles: ['Service Coordinator Level 2', 'Dispatcher'],
+      text: 'Preset from job role Service Coordinator: Service Coordinator Level 2, Dispatcher',
+    });
+    // A name matching no §6 rule presets whatever it is mapped to.
+    expect(
+      processAudiencePreset({ name: 'Office Assistant', divisionRoles: ['Office Manager'] }).roles,
+    ).toEqual(['Office Manager']);
   });
 
-  it('has no preset for any other name, or no name', () => {
+  it('has no preset for a role mapped to nothing, or no role', () => {
     const none = { roles: [], text: 'No preset for this job role: showing all roles' };
-    expect(processAudiencePreset('Office Assistant')).toEqual(none);
-    expect(processAudiencePreset('')).toEqual(none);
+    expect(processAudiencePreset({ name: 'Service Coordinator', divisionRoles: [] })).toEqual(none);
     expect(processAudiencePreset(null)).toEqual(none);
+    expect(processAudiencePreset(undefined)).toEqual(none);
   });
 
-  it('leaves out titles the divisions do not hold', () => {
-    expect(processAudiencePreset('Service Manager', ['Service Manager', 'Fitter'])).toEqual({
+  it('leaves out titles the divisions do not hold, and repeats', () => {
+    expect(processAudiencePreset(role('Service Manager'), ['Service Manager', 'Fitter'])).toEqual({
       roles: ['Service Manager'],
       text: 'Preset from job role Service Manager: Service Manager',
     });
-    expect(processAudiencePreset('Service Manager', ['Fitter']).roles).toEqual([]);
+    expect(processAudiencePreset(role('Service Manager'), ['Fitter']).roles).toEqual([]);
+    expect(processAudiencePreset(role('X', ['Fitter', 'Fitter'])).roles).toEqual(['Fitter']);
   });
 
-  it('every preset title is held by the seeded divisions', () => {
+  it('every seeded preset title is held by the seeded divisions', () => {
     const held = audienceFilterOptions(DEMO_DIVISIONS).roles.map((r) => r.value);
     for (const name of ['Sales Rep', 'Service Coordinator', 'Service Technician', 'Service Manager']) {
-      expect(processAudiencePreset(name, held).roles).toEqual(processAudiencePreset(name).roles);
+      expect(processAudiencePreset(role(name), held).roles).toEqual(presetRolesForJobRole(name));
     }
   });
 });

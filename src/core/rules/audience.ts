@@ -1,5 +1,4 @@
 import type { Division } from '../schemas/division';
-import { presetRolesForJobRole } from './division-roles';
 
 /*
  * The Training Audiences rules (spec §2, §9): which divisions and roles a filter selects, the
@@ -225,7 +224,7 @@ export function filterDisplayText(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The process tab's preset (spec §6)
+// The process tab's preset (issue 9: the job role's audience mapping, seeded from spec §6)
 
 export interface AudiencePreset {
   /** The preset role titles, [] for no preset. */
@@ -234,17 +233,25 @@ export interface AudiencePreset {
   text: string;
 }
 
+/** What the process tab needs of its job role: the name for the text, the mapped titles for the filter. */
+export interface AudiencePresetSource {
+  name: string;
+  /** The division role titles the job role covers (edited on the Job Roles screen). */
+  divisionRoles: readonly string[];
+}
+
 /**
- * The role filter the process tab starts with, from the process's job role name (spec §6 table,
- * case-insensitive contains). Titles the data does not hold are left out when `knownRoles` is given.
+ * The role filter the process tab starts with: the job role's mapped division role titles, so a
+ * change on the Job Roles screen changes the tab (the spec §6 table only seeds the mapping).
+ * Titles the data does not hold are left out when `knownRoles` is given.
  */
 export function processAudiencePreset(
-  jobRoleName: string | null | undefined,
+  jobRole: AudiencePresetSource | null | undefined,
   knownRoles?: readonly string[],
 ): AudiencePreset {
-  const name = jobRoleName?.trim() ?? '';
+  const name = jobRole?.name.trim() ?? '';
   const known = knownRoles ? new Set(knownRoles) : null;
-  const roles = name ? presetRolesForJobRole(name).filter((r) => known === null || known.has(r)) : [];
+  const roles = [...new Set(jobRole?.divisionRoles ?? [])].filter((r) => known === null || known.has(r));
   return roles.length > 0
     ? { roles, text: `Preset from job role ${name}: ${roles.join(', ')}` }
     : { roles: [], text: 'No preset for this job role: showing all roles' };

@@ -1,4 +1,5 @@
 import {
+  type AudiencePresetSource,
   audienceFilterOptions,
   audienceMatrix,
   audienceSummary,
@@ -24,19 +25,20 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The process page's Training Audiences tab: the compact Role × Division matrix with the role filter
- * preset from the job role name (spec §6). The user may change the roles; the choice is not kept
- * in the address. No export and no summary cards (spec §2).
+ * preset from the job role's audience mapping (its division role titles, seeded from spec §6 and
+ * edited on the Job Roles screen). The user may change the roles; the choice is not kept in the
+ * address. No export and no summary cards (spec §2).
  */
-export function ProcessAudiencesTab({ jobRoleName }: { jobRoleName: string | null }) {
+export function ProcessAudiencesTab({ jobRole }: { jobRole: AudiencePresetSource | null }) {
   const divisions = useDivisions();
   const options = useMemo(() => audienceFilterOptions(divisions.data ?? []), [divisions.data]);
   const preset = useMemo(
-    () => processAudiencePreset(jobRoleName, divisions.data ? options.roles.map((o) => o.value) : undefined),
-    [jobRoleName, divisions.data, options.roles],
+    () => processAudiencePreset(jobRole, divisions.data ? options.roles.map((o) => o.value) : undefined),
+    [jobRole, divisions.data, options.roles],
   );
 
-  // The preset applies whenever it changes (the role name arrives, the data loads); after that the
-  // user's choice stands.
+  // The preset applies whenever it changes (the role arrives, the data loads, the mapping is
+  // edited); after that the user's choice stands.
   const [roles, setRoles] = useState<string[]>(preset.roles);
   const [appliedPreset, setAppliedPreset] = useState(preset.roles);
   if (!sameRoles(appliedPreset, preset.roles)) {

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcessList } from '../../api/processes/get-processes';
 import { EmptyState } from '../../components/empty-state';
@@ -24,6 +25,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteJobRoleDialog } from './components/delete-job-role-dialog';
 import { JobRoleFormDialog } from './components/job-role-form-dialog';
+import { RoleAudienceCard } from './components/role-audience';
 import { RoleProcessCard } from './components/role-process-card';
 
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
@@ -47,7 +49,7 @@ function JobRoleSkeleton() {
   );
 }
 
-/** Job role detail (/job-roles/{id}): the role and its processes. */
+/** Job role detail (/job-roles/{id}): the role, its training audience and its processes. */
 export function JobRolePage({ params }: { params: { id: string } }) {
   const id = params.id;
   const [, navigate] = useLocation();
@@ -56,6 +58,7 @@ export function JobRolePage({ params }: { params: { id: string } }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const role = useJobRole(id);
   const processes = useProcessList({ jobRoleId: id });
+  const divisions = useDivisions();
   useDocumentTitle(role.data?.name ?? (role.isError ? 'Job role not found' : 'Job role'));
 
   const goBack = () => {
@@ -137,6 +140,13 @@ export function JobRolePage({ params }: { params: { id: string } }) {
             </Button>
           </>
         }
+      />
+
+      <RoleAudienceCard
+        titles={jobRole.divisionRoles}
+        divisions={divisions.data}
+        divisionsFailed={divisions.isError}
+        onEdit={() => setEditOpen(true)}
       />
 
       <section aria-labelledby="role-processes-heading" className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import type { JobRoleListItem } from '@core/schemas/job-role';
 import { BriefcaseIcon, PencilIcon, PlusIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -17,6 +18,7 @@ import { useUrlSearchTerm } from '../../lib/use-url-search-term';
 import { cn } from '../../lib/utils';
 import { DeleteJobRoleDialog } from './components/delete-job-role-dialog';
 import { JobRoleFormDialog } from './components/job-role-form-dialog';
+import { RoleAudienceCell } from './components/role-audience';
 
 function RowAction({
   label,
@@ -47,11 +49,15 @@ function RowAction({
   );
 }
 
-/** Job Roles (/job-roles): every role with its description and processes; search, add, edit, delete. */
+/**
+ * Job Roles (/job-roles): every role with its description, training audience and processes; search,
+ * add, edit (the audience too), delete.
+ */
 export function JobRolesPage() {
   useDocumentTitle('Job Roles');
   const search = useUrlSearchTerm();
   const roles = useJobRoleSearch(search.term);
+  const divisions = useDivisions();
   const [creating, setCreating] = useState(false);
   // The target outlives the open flag so a closing dialog keeps its text while it fades out.
   const [editing, setEditing] = useState<JobRoleListItem | null>(null);
@@ -66,7 +72,7 @@ export function JobRolesPage() {
       <PageHeader
         breadcrumb={[{ label: 'Dashboard', href: paths.dashboard() }, { label: 'Job Roles' }]}
         title="Job Roles"
-        description="The roles whose processes are documented here, with the number of processes each has."
+        description="The roles whose processes are documented here, the employees each one's training reaches, and its processes."
         actions={
           <Button onClick={() => setCreating(true)}>
             <PlusIcon aria-hidden="true" />
@@ -140,14 +146,18 @@ export function JobRolesPage() {
           )}
         >
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Job roles and their processes</caption>
+            <caption className="sr-only">Job roles, their training audiences and their processes</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
               <tr className="border-slate-200 border-b">
                 <th scope="col" className="px-4 py-2.5 font-medium">
                   Role
                 </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
+                {/* Below 1280 px the description moves under the role's name, so the table fits. */}
+                <th scope="col" className="hidden px-4 py-2.5 font-medium xl:table-cell">
                   Description
+                </th>
+                <th scope="col" className="w-[30%] px-4 py-2.5 font-medium">
+                  Training audience
                 </th>
                 <th scope="col" className="w-28 px-4 py-2.5 text-right font-medium">
                   Processes
@@ -167,9 +177,17 @@ export function JobRolesPage() {
                     <Link href={paths.jobRole(role.id)} className="rounded-sm text-brand-700 hover:underline">
                       {role.name}
                     </Link>
+                    {role.description ? (
+                      <span className="mt-0.5 line-clamp-2 font-normal text-slate-600 text-xs xl:hidden">
+                        {role.description}
+                      </span>
+                    ) : null}
                   </th>
-                  <td className="px-4 py-3 align-top text-slate-600">
+                  <td className="hidden px-4 py-3 align-top text-slate-600 xl:table-cell">
                     <span className="line-clamp-2">{role.description || '—'}</span>
+                  </td>
+                  <td className="px-4 py-3 align-top">
+                    <RoleAudienceCell titles={role.divisionRoles} divisions={divisions.data} />
                   </td>
                   <td className="px-4 py-3 text-right align-top text-slate-900 tabular-nums">
                     {role.processCount}

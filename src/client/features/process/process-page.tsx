@@ -1,4 +1,5 @@
 import type { Artifact } from '@core/schemas/artifact';
+import type { JobRole } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
 import { BriefcaseIcon, CalendarIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ import { useProcess } from './api/get-process';
 import { ArtifactsLibraryTab } from './artifacts/artifacts-library-tab';
 import { ChangeLogTab } from './changelog/change-log-tab';
 import { EditProcessDialog } from './components/edit-process-dialog';
+import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 import type { ProcessTabKey } from './process-tabs';
 import { useProcessTab } from './use-process-tab';
@@ -103,10 +105,13 @@ function WithArtifacts({
 
 function ProcessTabPanels({
   process,
+  jobRole,
   jobRoleName,
   tab,
 }: {
   process: Process;
+  /** The job role with its audience mapping (the Training Audiences tab's preset). */
+  jobRole: JobRole | null;
   jobRoleName: string | null;
   tab: ProcessTabKey;
 }) {
@@ -125,7 +130,7 @@ function ProcessTabPanels({
     case 'audiences':
       return (
         <Suspense fallback={<TabSkeleton label="Loading training audiences…" />}>
-          <ProcessAudiencesTab jobRoleName={jobRoleName} />
+          <ProcessAudiencesTab jobRole={jobRole} />
         </Suspense>
       );
     case 'materials':
@@ -241,6 +246,8 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
         }
       />
 
+      <ProcessImpactStrip processId={data.id} />
+
       <Tabs value={tab} onValueChange={(value) => setTab(value as ProcessTabKey)}>
         <TabsList aria-label="Process views">
           {tabs.map((t) => (
@@ -251,7 +258,14 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
         </TabsList>
         {tabs.map((t) => (
           <TabsContent key={t.key} value={t.key}>
-            {t.key === tab ? <ProcessTabPanels process={data} jobRoleName={jobRoleName} tab={t.key} /> : null}
+            {t.key === tab ? (
+              <ProcessTabPanels
+                process={data}
+                jobRole={role.data ?? null}
+                jobRoleName={jobRoleName}
+                tab={t.key}
+              />
+            ) : null}
           </TabsContent>
         ))}
       </Tabs>

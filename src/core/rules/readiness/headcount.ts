@@ -25,7 +25,7 @@ export function countedTitles(titles: readonly string[], filters: AudienceFilter
 /** Headcount of the titles in each division, in the divisions' order (each title counted once). */
 export function headcountByDivision(divisions: readonly Division[], titles: readonly string[]): number[] {
   const unique = [...new Set(titles)];
-  return divisions.map((d) => unique.reduce((sum, t) => sum + (d.roles[t] ?? 0), 0));
+  return divisions.map((d) => unique.reduce((sum, t) => sum + Math.max(0, d.roles[t] ?? 0), 0));
 }
 
 /** People and divisions with at least one of them, from per-division headcounts. */

@@ -1,6 +1,7 @@
 import { CHANGE_DESCRIPTIONS, IMPACT_LEVELS, type ImpactLevel } from '../../schemas/change-impact';
 import type { Division } from '../../schemas/division';
 import type { ProcessImpact } from '../../schemas/readiness';
+import { audienceHeadcountText } from '../audience-headcount';
 import { painPointCoverage } from './coverage';
 import { countedTitles, headcountByDivision, reach } from './headcount';
 import { assessOutputs } from './outputs';
@@ -71,7 +72,7 @@ export function impactHeadline(
 ): string {
   if (!jobRole) return 'No job role: nobody is counted as affected.';
   if (jobRole.divisionRoles.length === 0) return `No training audience mapped for ${jobRole.name}.`;
-  const who = `${plural(people, 'employee', 'employees')} in ${plural(divisionCount, 'division', 'divisions')}`;
+  const who = audienceHeadcountText({ employees: people, divisions: divisionCount });
   if (!top) return `${who}, no output impact assessed yet`;
   const what =
     top.changeDescriptions.length > 0

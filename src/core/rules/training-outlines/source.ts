@@ -5,7 +5,6 @@ import {
   normaliseProcessSteps,
   pickRowArtifact,
 } from '../artifact-shapes';
-import { presetRolesForJobRole } from '../division-roles';
 import { sameTitle } from '../pain-points';
 import { isSignificant, type SignificanceMode } from '../significance';
 import { timeReductionPercent } from '../time-reduction';
@@ -382,14 +381,10 @@ export function changeDescriptionText(values: readonly string[]): string {
 // Audience
 
 /**
- * The job role's audience (spec §6 preset roles) as one row per division and role with a headcount,
- * largest first. [] when the job role has no preset.
+ * The job role's audience (the division role titles it covers, seeded from the spec §6 preset) as
+ * one row per division and role with a headcount, largest first. [] when no title is mapped.
  */
-export function audienceForJobRole(
-  divisions: readonly Division[],
-  jobRoleName: string | null,
-): AudienceRow[] {
-  const roles = jobRoleName ? presetRolesForJobRole(jobRoleName) : [];
+export function audienceForJobRole(divisions: readonly Division[], roles: readonly string[]): AudienceRow[] {
   const rows: AudienceRow[] = [];
   for (const d of divisions) {
     for (const role of roles) {
@@ -486,6 +481,6 @@ export const MISSING = {
     'No change impact assessed yet: rate the outputs in the Change Impact Assessment Matrix (Process Comparison).',
   audience: (jobRoleName: string | null) =>
     jobRoleName
-      ? `No training audience for job role ${jobRoleName}: its name matches no preset role, so no headcounts are given.`
+      ? `No training audience for job role ${jobRoleName}: no division role titles are mapped to it (Job Roles screen), so no headcounts are given.`
       : 'The process has no job role, so no training audience or headcounts are given.',
 } as const;

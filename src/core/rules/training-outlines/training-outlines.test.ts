@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCallDispatch } from '../../../server/demo/processes/service-call-dispatch';
 import type { Division } from '../../schemas/division';
+import { presetRolesForJobRole } from '../division-roles';
 import { demoSource } from './demo-source.test-helper';
 import {
   audienceForJobRole,
@@ -182,7 +183,7 @@ describe('change summary (Tier 1)', () => {
     expect(thin.missing).toEqual([
       expect.stringMatching(/^No change impact assessed yet/),
       expect.stringMatching(/^No pain point is marked/),
-      'No training audience for job role Yard Planner: its name matches no preset role, so no headcounts are given.',
+      'No training audience for job role Yard Planner: no division role titles are mapped to it (Job Roles screen), so no headcounts are given.',
     ]);
   });
 });
@@ -278,11 +279,11 @@ describe('helpers', () => {
         roles: { 'Service Coordinator Level 2': 2, 'Service Coordinator Level 3': 3 },
       },
     ];
-    expect(audienceForJobRole(divisions, 'Service Coordinator')).toEqual([
+    expect(audienceForJobRole(divisions, presetRolesForJobRole('Service Coordinator'))).toEqual([
       { division: 'B - Two', location: 'Ohio', role: 'Service Coordinator Level 3', count: 3 },
       { division: 'B - Two', location: 'Ohio', role: 'Service Coordinator Level 2', count: 2 },
     ]);
-    expect(audienceForJobRole(divisions, 'Yard Planner')).toEqual([]);
-    expect(audienceForJobRole(divisions, null)).toEqual([]);
+    expect(audienceForJobRole(divisions, presetRolesForJobRole('Yard Planner'))).toEqual([]);
+    expect(audienceForJobRole(divisions, [])).toEqual([]);
   });
 });

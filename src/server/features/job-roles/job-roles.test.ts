@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('job roles API', () => {
@@ -37,8 +38,33 @@ describe('job roles API', () => {
       id: b.json().id,
       name: 'Service Manager',
       description: 'Runs service',
+      // Seeded from the spec §6 preset for the name.
+      divisionRoles: ['Service Manager', 'Service Team Supervisor'],
       createdAt: expect.any(String),
     });
+  });
+
+  it('keeps the training audience of a role stored before the mapping existed when it is renamed', async () => {
+    const [legacy] = await t.database.db
+      .insert(jobRoles)
+      .values({ name: 'Legacy Sales Rep', divisionRoles: null })
+      .returning();
+    expect((await call('GET', `/api/job-roles/${legacy!.id}`)).json().divisionRoles).toEqual([
+      'Service Sales Rep',
+      'Fire Systems Sales Rep',
+    ]);
+    const renamed = await call('PATCH', `/api/job-roles/${legacy!.id}`, { name: 'Legacy Estimator' });
+    expect(renamed.json().divisionRoles).toEqual(['Service Sales Rep', 'Fire Systems Sales Rep']);
+    const remapped = await call('PATCH', `/api/job-roles/${legacy!.id}`, {
+      divisionRoles: ['Estimator', ' Estimator '],
+    });
+    expect(remapped.json().divisionRoles).toEqual(['Estimator']);
+    const bad = await call('PATCH', `/api/job-roles/${legacy!.id}`, { divisionRoles: ['x'.repeat(501)] });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/api/job-roles/${legacy!.id}`, { divisionRoles: 'Estimator' })).statusCode,
+    ).toBe(400);
+    await call('DELETE', `/api/job-roles/${legacy!.id}`);
   });
 
   it('answers 404 for an unknown role and 400 for a blank name', async () => {

@@ -28,6 +28,7 @@ import {
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
 import { fileIdFromUrl, fileUrl } from '../files/files.service';
+import { toJobRole } from '../job-roles/job-roles.service';
 import { toTierDocument } from '../training/training.service';
 import { type EmbeddableImage, writeDocx } from './docx-writer';
 import { writePptx } from './pptx-writer';
@@ -51,7 +52,7 @@ export async function loadTrainingSource(
 ): Promise<TrainingSource> {
   if (!isUuid(processId)) throw notFound('Process');
   const [row] = await tx
-    .select({ process: processes, jobRoleName: jobRoles.name })
+    .select({ process: processes, jobRole: jobRoles })
     .from(processes)
     .leftJoin(jobRoles, eq(jobRoles.id, processes.jobRoleId))
     .where(eq(processes.id, processId))
@@ -82,11 +83,11 @@ export async function loadTrainingSource(
       version: row.process.version,
       status: row.process.status,
     },
-    jobRoleName: row.jobRoleName,
+    jobRoleName: row.jobRole?.name ?? null,
     artifacts: artifactRows,
     changeImpacts: impactRows,
     painPointStatuses: statusRows,
-    audience: audienceForJobRole(divisionRows, row.jobRoleName),
+    audience: audienceForJobRole(divisionRows, row.jobRole ? toJobRole(row.jobRole).divisionRoles : []),
     fieldServiceProduct: options.fieldServiceProduct,
     generatedOn: isoDay(options.now),
   };

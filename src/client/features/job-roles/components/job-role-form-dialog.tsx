@@ -6,9 +6,10 @@ import {
   JobRoleUpdateSchema,
 } from '@core/schemas/job-role';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircleIcon } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useCreateJobRole } from '../../../api/job-roles/create-job-role';
 import { useUpdateJobRole } from '../../../api/job-roles/update-job-role';
 import { Button } from '../../../components/ui/button';
@@ -25,28 +26,36 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { invalidateAudienceFigures } from '../invalidate-audience-figures';
 import {
   BLANK_JOB_ROLE,
   changedJobRoleFields,
   isNameTaken,
   type JobRoleFormValues,
   jobRoleFormValues,
+  suggestedAudience,
 } from '../job-role-form';
+import { TrainingAudienceField, useHeldTitles } from './training-audience-field';
 
 type JobRoleFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The role to edit; without one the dialog creates a new role. */
-  role?: Pick<JobRole, 'id' | 'name' | 'description'>;
+  role?: Pick<JobRole, 'id' | 'name' | 'description' | 'divisionRoles'>;
   onSaved?: (role: JobRole) => void;
 };
 
-/** New Job Role and Edit Job Role: name (unique) and description, checked with the shared schema. */
+/**
+ * New Job Role and Edit Job Role: name (unique), description and training audience (the division
+ * role titles the role covers), checked with the shared schema.
+ */
 export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRoleFormDialogProps) {
   const ids = useId();
   const editing = Boolean(role);
+  const queryClient = useQueryClient();
   const create = useCreateJobRole();
   const update = useUpdateJobRole();
+  const { titles } = useHeldTitles();
   const busy = create.isPending || update.isPending;
 
   // The form always holds both fields, so either schema reads it; what comes out is an update's shape
@@ -61,11 +70,28 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const audience = useController({ control: form.control, name: 'divisionRoles' });
+
+  // A new role's audience follows the name as it is typed (the spec §6 table seeds it) until the
+  // user picks titles themselves.
+  const [audienceTouched, setAudienceTouched] = useState(false);
+  const typedName = useWatch({ control: form.control, name: 'name' });
+  const knownTitles = titles?.map((t) => t.value);
+  const suggestion = editing ? null : suggestedAudience(typedName ?? '', knownTitles);
+  const suggestionKey = suggestion?.join('\u0000') ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the suggestion's titles
+  useEffect(() => {
+    if (!open || suggestion === null || audienceTouched) return;
+    form.setValue('divisionRoles', suggestion);
+  }, [open, suggestionKey, audienceTouched]);
 
   // Each opening starts from the role as it is now (or a blank form); a failed save keeps the typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
-    if (open) form.reset(role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
+    if (open) {
+      form.reset(role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
+      setAudienceTouched(false);
+    }
   }, [open]);
 
   const onError = (err: unknown) => {
@@ -103,6 +129,9 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
         { id: role.id, input: changes },
         {
           onSuccess: (saved) => {
+            if (changes.divisionRoles !== undefined || changes.name !== undefined) {
+              void invalidateAudienceFigures(queryClient);
+            }
             toast({ title: 'Job Role Updated', description: `"${saved.name}" has been saved.` });
             onOpenChange(false);
             onSaved?.(saved);
@@ -114,6 +143,7 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
     }
     create.mutate(values as JobRoleCreate, {
       onSuccess: (created) => {
+        void invalidateAudienceFigures(queryClient);
         toast({ title: 'Job Role Created', description: `"${created.name}" has been created.` });
         onOpenChange(false);
         onSaved?.(created);
@@ -124,6 +154,8 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
 
   const nameId = `${ids}-name`;
   const descriptionId = `${ids}-description`;
+  const audienceId = `${ids}-audience`;
+  const suggested = !editing && !audienceTouched && (suggestion?.length ?? 0) > 0;
 
   return (
     <Dialog
@@ -133,12 +165,12 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
         onOpenChange(next);
       }}
     >
-      <DialogContent>
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Job Role' : 'New Job Role'}</DialogTitle>
           <DialogDescription>
             {editing
-              ? 'Rename the role or change its description. Its processes stay with it.'
+              ? 'Rename the role, or change its description or training audience. Its processes stay with it.'
               : 'A role whose processes will be documented here. Names are unique.'}
           </DialogDescription>
         </DialogHeader>
@@ -168,6 +200,17 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
             />
             <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
           </div>
+          <TrainingAudienceField
+            id={audienceId}
+            value={audience.field.value}
+            onChange={(next) => {
+              setAudienceTouched(true);
+              audience.field.onChange(next);
+            }}
+            note={suggested ? 'Suggested from the name until you change it.' : undefined}
+            error={errors.divisionRoles?.message}
+            disabled={busy}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel

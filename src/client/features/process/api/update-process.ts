@@ -28,6 +28,8 @@ export function useUpdateProcess(id: string) {
         queryClient.invalidateQueries({ queryKey: dashboardSummaryQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: jobRolesQueryOptions().queryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: processHistoryQueryOptions(id).queryKey }),
+        // A new job role means a new audience for the header's impact strip.
+        queryClient.invalidateQueries({ queryKey: ['/api/processes', id, 'readiness'] }),
       ]);
     },
   });
