@@ -18,12 +18,23 @@ export const EXPORT_TABLE_PATHS = {
   changeImpactAssessments: 'data/change-impact-assessments.json',
   trainingArtifacts: 'data/training-artifacts.json',
   trainingTierDocuments: 'data/training-tier-documents.json',
+  painPointLinks: 'data/pain-point-links.json',
+  impactSuggestionDismissals: 'data/impact-suggestion-dismissals.json',
   divisions: 'data/divisions.json',
   auditEvents: 'data/audit-events.json',
   files: 'data/files.json',
 } as const;
 export type ExportTable = keyof typeof EXPORT_TABLE_PATHS;
 export const EXPORT_TABLES = Object.keys(EXPORT_TABLE_PATHS) as ExportTable[];
+
+/**
+ * Tables added to version 1 after its first archives were written (issue 9): an archive without
+ * them is still version 1 and reads as if they were empty. Every other table must be present.
+ */
+export const EXPORT_TABLES_ADDED_LATER: readonly ExportTable[] = [
+  'painPointLinks',
+  'impactSuggestionDismissals',
+];
 
 export const ExportManifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),

@@ -1,3 +1,4 @@
+import { EXPORT_TABLE_PATHS } from '@core/schemas/export';
 import { describe, expect, it } from 'vitest';
 import type { ImportReport, ImportRow } from '../../api/exchange/import-report';
 import {
@@ -103,5 +104,15 @@ describe('report table', () => {
     expect(sheetLabel('training_tier_documents')).toBe('Training tier documents');
     expect(sheetLabel('job-roles')).toBe('Job roles');
     expect(sheetLabel('Processes')).toBe('Processes');
+    expect(sheetLabel('pain-point-links')).toBe('Pain point links');
+    expect(sheetLabel('impact-suggestion-dismissals')).toBe('Dismissed suggestions');
+  });
+
+  it('has words for every table of an Export All archive', () => {
+    // The report names an archive row's table by its data file: data/job-roles.json -> "job-roles".
+    for (const path of Object.values(EXPORT_TABLE_PATHS)) {
+      const sheet = path.replace(/^data\//, '').replace(/\.json$/, '');
+      expect(sheetLabel(sheet), sheet).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+    }
   });
 });

@@ -96,6 +96,8 @@ const SHEET_LABELS: Record<string, string> = {
   'change-impact-assessments': 'Change impact',
   'training-artifacts': 'Training material',
   'training-tier-documents': 'Training tier documents',
+  'pain-point-links': 'Pain point links',
+  'impact-suggestion-dismissals': 'Dismissed suggestions',
   'audit-events': 'Audit history',
   job_roles: 'Job roles',
   jobRoles: 'Job roles',
@@ -113,6 +115,10 @@ const SHEET_LABELS: Record<string, string> = {
   trainingArtifacts: 'Training material',
   training_tier_documents: 'Training tier documents',
   trainingTierDocuments: 'Training tier documents',
+  pain_point_links: 'Pain point links',
+  painPointLinks: 'Pain point links',
+  impact_suggestion_dismissals: 'Dismissed suggestions',
+  impactSuggestionDismissals: 'Dismissed suggestions',
 };
 
 /** "training_tier_documents" -> "Training tier documents"; a sheet name as written otherwise. */

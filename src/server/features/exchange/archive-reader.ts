@@ -3,6 +3,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_TABLE_PATHS,
   EXPORT_TABLES,
+  EXPORT_TABLES_ADDED_LATER,
   EXPORT_VERSION,
   type ExportTable,
 } from '../../../core/schemas/export';
@@ -85,9 +86,15 @@ export async function openArchive(data: Buffer): Promise<OpenArchive> {
     const paths = {} as Record<ExportTable, string>;
     const tables = {} as Record<ExportTable, unknown[]>;
     for (const table of EXPORT_TABLES) {
-      const path = typeof given[table] === 'string' ? (given[table] as string) : EXPORT_TABLE_PATHS[table];
+      const listed = typeof given[table] === 'string';
+      const path = listed ? (given[table] as string) : EXPORT_TABLE_PATHS[table];
       paths[table] = path;
       const bytes = await read(path, MAX_JSON_BYTES);
+      // An older version-1 archive has no file for a table added since; one its manifest lists must be there.
+      if (!bytes && !listed && EXPORT_TABLES_ADDED_LATER.includes(table)) {
+        tables[table] = [];
+        continue;
+      }
       if (!bytes) throw badRequest(`The archive is incomplete: ${path} is missing.`);
       let rows: unknown;
       try {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isUuid } from '../../../core/schemas/common';
 import { EXPORT_TABLE_PATHS, type ExportTable } from '../../../core/schemas/export';
+import { DivisionRolesSchema } from '../../../core/schemas/job-role';
+import { PAIN_POINT_LINK_KINDS } from '../../../core/schemas/traceability';
 
 /*
  * The rows of each archive table as the importer accepts them (docs/export-format.md). Dates are
@@ -26,6 +28,9 @@ export const ArchiveJobRoleSchema = z.object({
   id,
   name,
   description: nullableText,
+  // Archives written before job roles had a training audience have none: null keeps the stored
+  // one (merge) or the §6 preset for the name (a new role).
+  divisionRoles: DivisionRolesSchema.nullish().transform((v) => v ?? null),
   createdAt: at,
 });
 
@@ -98,6 +103,30 @@ export const ArchiveTierDocumentSchema = z.object({
   createdAt: at,
 });
 
+export const ArchivePainPointLinkSchema = z
+  .object({
+    id,
+    processId: id,
+    painPointTitle: name,
+    kind: z.enum(PAIN_POINT_LINK_KINDS),
+    /** The output's name, or the training artifact's or tier document's id. */
+    target: name,
+    createdAt: at,
+  })
+  .refine((r) => r.kind === 'output' || isUuid(r.target), {
+    path: ['target'],
+    message: "must be the training item's id (a UUID)",
+  })
+  .transform((r) => (r.kind === 'output' ? r : { ...r, target: r.target.toLowerCase() }));
+
+export const ArchiveImpactSuggestionDismissalSchema = z.object({
+  id,
+  processId: id,
+  processOutput: name,
+  changeType: z.string().min(1).max(100),
+  createdAt: at,
+});
+
 export const ArchiveDivisionSchema = z.object({
   code: z
     .string()
@@ -143,6 +172,8 @@ export const ARCHIVE_ROW_SCHEMAS = {
   changeImpactAssessments: ArchiveChangeImpactSchema,
   trainingArtifacts: ArchiveTrainingArtifactSchema,
   trainingTierDocuments: ArchiveTierDocumentSchema,
+  painPointLinks: ArchivePainPointLinkSchema,
+  impactSuggestionDismissals: ArchiveImpactSuggestionDismissalSchema,
   divisions: ArchiveDivisionSchema,
   auditEvents: ArchiveAuditEventSchema,
   files: ArchiveFileSchema,
@@ -164,8 +195,14 @@ export function rowLabel(table: ExportTable, raw: unknown, index: number): strin
     case 'painPointStatuses':
       label = str(r.painPointTitle) && `${str(r.painPointTitle)} (${str(r.status) ?? '?'})`;
       break;
+    case 'painPointLinks':
+      label = str(r.painPointTitle) && `${str(r.painPointTitle)} → ${str(r.target) ?? '?'}`;
+      break;
     case 'changeImpactAssessments':
       label = str(r.processOutput);
+      break;
+    case 'impactSuggestionDismissals':
+      label = str(r.processOutput) && `${str(r.processOutput)} (${str(r.changeType) ?? '?'})`;
       break;
     case 'divisions':
       label = str(r.name) ?? str(r.code);

@@ -1,6 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { cleanFileName } from '../../../core/rules/file-rules';
 import type { ExportTable } from '../../../core/schemas/export';
+import type { PainPointLinkKind } from '../../../core/schemas/traceability';
 import type { Executor } from '../../db/client';
 import {
   artifacts,
@@ -8,7 +9,9 @@ import {
   changeImpactAssessments,
   divisions,
   files,
+  impactSuggestionDismissals,
   jobRoles,
+  painPointLinks,
   painPointStatuses,
   processes,
   trainingArtifacts,
@@ -77,6 +80,28 @@ export function exportTierDocument(row: typeof trainingTierDocuments.$inferSelec
     fileType: row.fileType,
     fileUrl: row.fileUrl,
     generatedAt: row.generatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The API's link shape: the training item's id is `target`; the id columns are derived from it on import. */
+export function exportPainPointLink(row: typeof painPointLinks.$inferSelect) {
+  return {
+    id: row.id,
+    processId: row.processId,
+    painPointTitle: row.painPointTitle,
+    kind: row.kind as PainPointLinkKind,
+    target: row.target,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function exportImpactSuggestionDismissal(row: typeof impactSuggestionDismissals.$inferSelect) {
+  return {
+    id: row.id,
+    processId: row.processId,
+    processOutput: row.processOutput,
+    changeType: row.changeType,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -263,6 +288,36 @@ export function exportRows(db: Executor, table: Exclude<ExportTable, 'files'>): 
           500,
         ),
         exportTierDocument,
+      );
+    case 'painPointLinks':
+      return mapped(
+        keyset(
+          (after, n) =>
+            db
+              .select()
+              .from(painPointLinks)
+              .where(after ? gt(painPointLinks.id, after) : undefined)
+              .orderBy(asc(painPointLinks.id))
+              .limit(n),
+          (r) => r.id,
+          500,
+        ),
+        exportPainPointLink,
+      );
+    case 'impactSuggestionDismissals':
+      return mapped(
+        keyset(
+          (after, n) =>
+            db
+              .select()
+              .from(impactSuggestionDismissals)
+              .where(after ? gt(impactSuggestionDismissals.id, after) : undefined)
+              .orderBy(asc(impactSuggestionDismissals.id))
+              .limit(n),
+          (r) => r.id,
+          500,
+        ),
+        exportImpactSuggestionDismissal,
       );
     case 'divisions':
       return mapped(

@@ -3,17 +3,21 @@ import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../../core/rules/formula';
 import { PAIN_POINT_STATUS_LABELS } from '../../../core/schemas/pain-point-status';
+import type { PainPointLinkKind } from '../../../core/schemas/traceability';
 import type { Db } from '../../db/client';
 import {
   artifacts,
   changeImpactAssessments,
   divisions,
+  impactSuggestionDismissals,
   jobRoles,
+  painPointLinks,
   painPointStatuses,
   processes,
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
+import { toJobRole } from '../job-roles/job-roles.service';
 
 type Cell = string | number | Date | null;
 
@@ -92,6 +96,13 @@ function cellValue(value: Cell, column: Column): ExcelJS.CellValue {
 
 const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };
 const STATE_LABELS: Record<string, string> = { as_is: 'As-Is', to_be: 'To-Be' };
+const LINK_KIND_LABELS: Record<PainPointLinkKind, string> = {
+  output: 'Process Output',
+  training_artifact: 'Training Artifact',
+  tier_document: 'Tier Document',
+};
+/** Division role titles in one cell; a semicolon, since a title typed by a user may hold a comma. */
+const TITLE_SEPARATOR = '; ';
 
 function sheets(db: Db): Sheet[] {
   const order = processOrder(db);
@@ -101,6 +112,7 @@ function sheets(db: Db): Sheet[] {
       columns: [
         { header: 'Name', width: 32 },
         { header: 'Description', width: 60 },
+        { header: 'Division Role Titles', width: 60 },
         { header: 'Processes', width: 12, kind: 'number' },
         { header: 'Created', width: 18, kind: 'date' },
         { header: 'ID', width: 38 },
@@ -119,7 +131,9 @@ function sheets(db: Db): Sheet[] {
         );
         for await (const page of pages) {
           for (const { role, processCount } of page) {
-            yield [role.name, role.description, Number(processCount), role.createdAt, role.id];
+            // A role never edited covers the §6 preset for its name, as the app shows it.
+            const titles = toJobRole(role).divisionRoles.join(TITLE_SEPARATOR);
+            yield [role.name, role.description, titles, Number(processCount), role.createdAt, role.id];
           }
         }
       },
@@ -350,6 +364,76 @@ function sheets(db: Db): Sheet[] {
             d.fileUrl,
             d.createdAt,
           ],
+        ),
+    },
+    {
+      name: 'Pain Point Links',
+      columns: [
+        { header: 'Process', width: 40 },
+        { header: 'Pain Point', width: 60 },
+        { header: 'Addressed By', width: 18 },
+        { header: 'Target', width: 40 },
+        { header: 'Created', width: 18, kind: 'date' },
+      ],
+      rows: () =>
+        byProcess(
+          order,
+          (ids) =>
+            db
+              .select({
+                row: painPointLinks,
+                processName: processes.name,
+                // A training item is named by its name; an output's target is its name already.
+                itemName: sql<
+                  string | null
+                >`coalesce(${trainingArtifacts.name}, ${trainingTierDocuments.name})`,
+              })
+              .from(painPointLinks)
+              .innerJoin(processes, eq(processes.id, painPointLinks.processId))
+              .leftJoin(trainingArtifacts, eq(trainingArtifacts.id, painPointLinks.trainingArtifactId))
+              .leftJoin(trainingTierDocuments, eq(trainingTierDocuments.id, painPointLinks.tierDocumentId))
+              .where(inArray(painPointLinks.processId, ids))
+              .orderBy(
+                asc(processes.name),
+                asc(processes.id),
+                asc(painPointLinks.painPointTitle),
+                asc(painPointLinks.createdAt),
+                asc(painPointLinks.id),
+              ),
+          ({ row: l, processName, itemName }) => [
+            processName,
+            l.painPointTitle,
+            LINK_KIND_LABELS[l.kind as PainPointLinkKind] ?? l.kind,
+            itemName ?? l.target,
+            l.createdAt,
+          ],
+        ),
+    },
+    {
+      name: 'Dismissed Suggestions',
+      columns: [
+        { header: 'Process', width: 40 },
+        { header: 'Process Output', width: 40 },
+        { header: 'Change Type', width: 14 },
+        { header: 'Dismissed', width: 18, kind: 'date' },
+      ],
+      rows: () =>
+        byProcess(
+          order,
+          (ids) =>
+            db
+              .select({ row: impactSuggestionDismissals, processName: processes.name })
+              .from(impactSuggestionDismissals)
+              .innerJoin(processes, eq(processes.id, impactSuggestionDismissals.processId))
+              .where(inArray(impactSuggestionDismissals.processId, ids))
+              .orderBy(
+                asc(processes.name),
+                asc(processes.id),
+                asc(impactSuggestionDismissals.processOutput),
+                asc(impactSuggestionDismissals.createdAt),
+                asc(impactSuggestionDismissals.id),
+              ),
+          ({ row: d, processName }) => [processName, d.processOutput, d.changeType, d.createdAt],
         ),
     },
     {

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presetRolesForJobRole } from '../../../core/rules/division-roles';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import {
   artifacts,
@@ -10,7 +11,9 @@ import {
   changeImpactAssessments,
   divisions,
   files,
+  impactSuggestionDismissals,
   jobRoles,
+  painPointLinks,
   painPointStatuses,
   processes,
   trainingArtifacts,
@@ -24,6 +27,8 @@ describe('Export All', () => {
   let t: TestApp;
   let cookie: string;
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  let roleId: string;
+  let documentName: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,6 +40,7 @@ describe('Export All', () => {
       headers: { cookie },
       payload: { name: '@Risky Role', description: '+1 555 0100' },
     });
+    roleId = role.json().id;
     await t.app.inject({
       method: 'POST',
       url: '/api/processes',
@@ -42,9 +48,25 @@ describe('Export All', () => {
       payload: {
         name: '=HYPERLINK("http://evil.example","Click")',
         description: '-5 days',
-        jobRoleId: role.json().id,
+        jobRoleId: roleId,
       },
     });
+    // Change readiness: an edited training audience, a link to an output and to a tier document, a dismissal.
+    await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, {
+      divisionRoles: ['Dispatcher', 'Estimator'],
+    });
+    const [doc] = await t.database.db.select().from(trainingTierDocuments).limit(1);
+    documentName = doc!.name;
+    for (const link of [
+      { processId: doc!.processId, painPointTitle: 'Paper forms', kind: 'output', target: 'Work Order' },
+      { processId: doc!.processId, painPointTitle: 'Paper forms', kind: 'tier_document', target: doc!.id },
+    ]) {
+      expect((await t.request(cookie, 'POST', '/api/pain-point-links', link)).statusCode).toBe(201);
+    }
+    const dismissal = { processId: doc!.processId, processOutput: 'Work Order', changeType: 'NEW' };
+    expect((await t.request(cookie, 'POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(
+      201,
+    );
   });
   afterAll(async () => t.close());
 
@@ -76,6 +98,8 @@ describe('Export All', () => {
       changeImpactAssessments: await n(changeImpactAssessments),
       trainingArtifacts: await n(trainingArtifacts),
       trainingTierDocuments: await n(trainingTierDocuments),
+      painPointLinks: await n(painPointLinks),
+      impactSuggestionDismissals: await n(impactSuggestionDismissals),
       divisions: await n(divisions),
       auditEvents: await n(auditEvents),
       files: await n(files),
@@ -89,7 +113,35 @@ describe('Export All', () => {
     }
 
     const roles = JSON.parse(entries.get('data/job-roles.json')!.toString('utf8'));
-    expect(Object.keys(roles[0]).sort()).toEqual(['createdAt', 'description', 'id', 'name']);
+    expect(Object.keys(roles[0]).sort()).toEqual(['createdAt', 'description', 'divisionRoles', 'id', 'name']);
+    // A role never edited carries the preset for its name, an edited one its own titles.
+    const serviceManager = roles.find((r: { name: string }) => r.name === 'Service Manager');
+    expect(serviceManager.divisionRoles).toEqual(presetRolesForJobRole('Service Manager'));
+    expect(serviceManager.divisionRoles.length).toBeGreaterThan(0);
+    expect(roles.find((r: { id: string }) => r.id === roleId).divisionRoles).toEqual([
+      'Dispatcher',
+      'Estimator',
+    ]);
+    const links = JSON.parse(entries.get('data/pain-point-links.json')!.toString('utf8'));
+    expect(links).toHaveLength(2);
+    expect(Object.keys(links[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'kind',
+      'painPointTitle',
+      'processId',
+      'target',
+    ]);
+    const dismissals = JSON.parse(entries.get('data/impact-suggestion-dismissals.json')!.toString('utf8'));
+    expect(dismissals).toEqual([
+      {
+        id: expect.any(String),
+        processId: links[0].processId,
+        processOutput: 'Work Order',
+        changeType: 'NEW',
+        createdAt: expect.stringMatching(/Z$/),
+      },
+    ]);
     const procs = JSON.parse(entries.get('data/processes.json')!.toString('utf8'));
     const risky = procs.find((p: { name: string }) => p.name.startsWith('=HYPERLINK'));
     expect(risky).toMatchObject({ description: '-5 days', status: 'draft', version: '1.0' });
@@ -126,8 +178,31 @@ describe('Export All', () => {
       'Change Impact',
       'Training Artifacts',
       'Tier Documents',
+      'Pain Point Links',
+      'Dismissed Suggestions',
       'Divisions',
     ]);
+    const values = (name: string) =>
+      (workbook.getWorksheet(name)!.getSheetValues().slice(1) as unknown[][])
+        .filter(Boolean)
+        .map((r) => r.slice(1));
+    const roleSheet = values('Job Roles');
+    expect(roleSheet[0]!.slice(0, 3)).toEqual(['Name', 'Description', 'Division Role Titles']);
+    expect(roleSheet.find((r) => r[0] === "'@Risky Role")![2]).toBe('Dispatcher; Estimator');
+    expect(roleSheet.find((r) => r[0] === 'Service Manager')![2]).toBe(
+      presetRolesForJobRole('Service Manager').join('; '),
+    );
+    const linkSheet = values('Pain Point Links');
+    expect(linkSheet[0]).toEqual(['Process', 'Pain Point', 'Addressed By', 'Target', 'Created']);
+    expect(linkSheet.slice(1).map((r) => r.slice(1, 4))).toEqual(
+      expect.arrayContaining([
+        ['Paper forms', 'Process Output', 'Work Order'],
+        ['Paper forms', 'Tier Document', documentName],
+      ]),
+    );
+    const dismissedSheet = values('Dismissed Suggestions');
+    expect(dismissedSheet[0]).toEqual(['Process', 'Process Output', 'Change Type', 'Dismissed']);
+    expect(dismissedSheet.slice(1).map((r) => r.slice(1, 3))).toEqual([['Work Order', 'NEW']]);
     const sheet = workbook.getWorksheet('Processes')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 5)).toEqual(['Job Role', 'Process Name', 'Description', 'Status', 'Version']);

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presetRolesForJobRole } from '../../../core/rules/division-roles';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
-import { auditEvents, jobRoles, processes } from '../../db/schema';
+import {
+  auditEvents,
+  impactSuggestionDismissals,
+  jobRoles,
+  painPointLinks,
+  processes,
+  trainingTierDocuments,
+} from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
 import { multipart } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -34,11 +42,16 @@ describe('Bulk Import: Export All archives', () => {
   const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.request(cookie, method, url, payload);
   const table = (path: string): Row[] => JSON.parse(exported.get(path)!.toString('utf8'));
-  /** The export with some data files replaced. */
+  /** The export with some data files replaced (or, given null, left out). */
   const archiveWith = (changes: Record<string, unknown>) => {
     const entries = new Map<string, Buffer | string>(exported);
     for (const [path, value] of Object.entries(changes)) {
-      entries.set(path, typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value));
+      if (value === null) entries.delete(path);
+      else
+        entries.set(
+          path,
+          typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value),
+        );
     }
     return zip(entries);
   };
@@ -46,12 +59,51 @@ describe('Bulk Import: Export All archives', () => {
     roles: Number((await t.database.db.select({ n: count() }).from(jobRoles))[0]!.n),
     processes: Number((await t.database.db.select({ n: count() }).from(processes))[0]!.n),
     events: Number((await t.database.db.select({ n: count() }).from(auditEvents))[0]!.n),
+    links: Number((await t.database.db.select({ n: count() }).from(painPointLinks))[0]!.n),
+    dismissals: Number((await t.database.db.select({ n: count() }).from(impactSuggestionDismissals))[0]!.n),
   });
 
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
     await t.database.db.transaction((tx) => seedDemoData(tx));
+    // Change readiness data: a link of each kind and a dismissed suggestion.
+    const [document] = await t.database.db.select().from(trainingTierDocuments).limit(1);
+    const link = {
+      processId: document!.processId,
+      processOutput: 'Work Order',
+      name: 'Work order walkthrough',
+      fileUrl: 'https://example.com/work-orders',
+    };
+    const created = await t.request(cookie, 'POST', '/api/training-artifacts/link', link);
+    expect(created.statusCode).toBe(201);
+    const artifact: { id: string; processId: string } = created.json();
+    for (const payload of [
+      {
+        processId: artifact!.processId,
+        painPointTitle: 'Double entry',
+        kind: 'output',
+        target: 'Work Order',
+      },
+      {
+        processId: artifact!.processId,
+        painPointTitle: 'Double entry',
+        kind: 'training_artifact',
+        target: artifact!.id,
+      },
+      {
+        processId: document!.processId,
+        painPointTitle: 'Paper forms',
+        kind: 'tier_document',
+        target: document!.id,
+      },
+    ]) {
+      expect((await t.request(cookie, 'POST', '/api/pain-point-links', payload)).statusCode).toBe(201);
+    }
+    const dismissal = { processId: artifact!.processId, processOutput: 'Work Order', changeType: 'NEW' };
+    expect((await t.request(cookie, 'POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(
+      201,
+    );
     exported = await unzip((await call('GET', '/api/export/all.zip')).rawPayload);
   });
   afterAll(async () => t.close());
@@ -66,6 +118,18 @@ describe('Bulk Import: Export All archives', () => {
     expect(report.rows.find((r: Row) => r.sheet === 'processes')).toMatchObject({
       row: 1,
       key: table(EXPORT_TABLE_PATHS.processes)[0]!.name,
+      action: 'unchanged',
+    });
+    // A link to a training item is named by the item's name, not its id.
+    const links = table(EXPORT_TABLE_PATHS.painPointLinks);
+    const toDocument = links.findIndex((l) => l.kind === 'tier_document');
+    const document = table(EXPORT_TABLE_PATHS.trainingTierDocuments).find(
+      (d) => d.id === links[toDocument]!.target,
+    )!;
+    expect(report.rows).toContainEqual({
+      sheet: 'pain-point-links',
+      row: toDocument + 1,
+      key: `Paper forms → ${document.name}`,
       action: 'unchanged',
     });
   });
@@ -201,8 +265,183 @@ describe('Bulk Import: Export All archives', () => {
     expect((await call('GET', `/api/job-roles/${extra.json().id}`)).statusCode).toBe(404);
     expect((await counts()).processes).toBe(table(EXPORT_TABLE_PATHS.processes).length);
     expect((await counts()).events).toBe(table(EXPORT_TABLE_PATHS.auditEvents).length + 1);
+    // The links and dismissals that were in the database are replaced by the archive's (the tables
+    // reference processes and training items, so the restore must empty them too).
+    expect((await counts()).links).toBe(3);
+    expect((await counts()).dismissals).toBe(1);
     // The session survives a restore.
     expect((await call('GET', '/api/auth/session')).json().authenticated).toBe(true);
+  });
+
+  it('rejects links whose training item is missing, rejected or of another process', async () => {
+    const links = table(EXPORT_TABLE_PATHS.painPointLinks);
+    const toArtifact = links.find((l) => l.kind === 'training_artifact')!;
+    const toDocument = links.find((l) => l.kind === 'tier_document')!;
+    const otherProcess = table(EXPORT_TABLE_PATHS.processes).find((p) => p.id !== toArtifact.processId)!;
+    const training = table(EXPORT_TABLE_PATHS.trainingArtifacts);
+    const archive = await archiveWith({
+      [EXPORT_TABLE_PATHS.trainingArtifacts]: training.map((a) =>
+        a.id === toArtifact.target ? { ...a, name: '' } : a,
+      ),
+      [EXPORT_TABLE_PATHS.painPointLinks]: [
+        ...links,
+        { ...toDocument, id: randomUUID(), target: randomUUID() },
+        { ...toDocument, id: randomUUID(), processId: otherProcess.id },
+        { ...toDocument, id: randomUUID(), target: 'not an id' },
+        { ...links.find((l) => l.kind === 'output')!, id: randomUUID() },
+      ],
+      [EXPORT_TABLE_PATHS.impactSuggestionDismissals]: [
+        ...table(EXPORT_TABLE_PATHS.impactSuggestionDismissals),
+        { ...table(EXPORT_TABLE_PATHS.impactSuggestionDismissals)[0]!, id: randomUUID() },
+      ],
+    });
+    const before = await counts();
+    for (const mode of ['merge', 'replace'] as const) {
+      const preview = (await send('preview', archive, mode)).json();
+      const rejects = preview.rows
+        .filter((r: Row) => r.action === 'reject')
+        .map((r: Row) => [r.sheet, r.reason]);
+      const orDb = mode === 'merge' ? ' or the database' : '';
+      expect(rejects).toEqual([
+        ['training-artifacts', 'name: must not be blank'],
+        ['pain-point-links', 'Its training artifact is rejected'],
+        [
+          'pain-point-links',
+          expect.stringMatching(new RegExp(`^Its tier document \\(.+\\) is not in the archive${orDb}$`)),
+        ],
+        ['pain-point-links', 'Its tier document belongs to another process'],
+        ['pain-point-links', "target: must be the training item's id (a UUID)"],
+        [
+          'pain-point-links',
+          `Duplicate of row ${links.findIndex((l) => l.kind === 'output') + 1} (the same pain point and target)`,
+        ],
+        ['impact-suggestion-dismissals', 'Duplicate of row 1 (the same output and change type)'],
+      ]);
+      expect((await send('apply', archive, mode)).statusCode).toBe(400);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("merges links, dismissals and job roles' training audiences by id or by their unique keys", async () => {
+    const roles = table(EXPORT_TABLE_PATHS.jobRoles);
+    const edited = roles[0]!;
+    const links = table(EXPORT_TABLE_PATHS.painPointLinks);
+    const dismissals = table(EXPORT_TABLE_PATHS.impactSuggestionDismissals);
+    // The same link and dismissal under other ids (as another copy of the repository has them), a
+    // new link, a new dismissal and a role whose audience changed.
+    const newLink: Row = { ...links.find((l) => l.kind === 'output')!, id: randomUUID(), target: 'Invoice' };
+    const newDismissal: Row = { ...dismissals[0]!, id: randomUUID(), changeType: 'REMOVED' };
+    const archive = await archiveWith({
+      [EXPORT_TABLE_PATHS.jobRoles]: roles.map((r) =>
+        r.id === edited.id ? { ...r, divisionRoles: ['Estimator', 'Dispatcher'] } : r,
+      ),
+      [EXPORT_TABLE_PATHS.painPointLinks]: [{ ...links[0]!, id: randomUUID() }, ...links.slice(1), newLink],
+      [EXPORT_TABLE_PATHS.impactSuggestionDismissals]: [
+        { ...dismissals[0]!, id: randomUUID() },
+        newDismissal,
+      ],
+    });
+    const preview = (await send('preview', archive)).json();
+    expect(preview.rows.filter((r: Row) => r.action !== 'unchanged' || r.reason)).toEqual([
+      { sheet: 'job-roles', row: 1, key: edited.name, action: 'update' },
+      {
+        sheet: 'pain-point-links',
+        row: 1,
+        key: expect.any(String),
+        action: 'unchanged',
+        reason: 'Already linked',
+      },
+      { sheet: 'pain-point-links', row: links.length + 1, key: 'Double entry → Invoice', action: 'create' },
+      {
+        sheet: 'impact-suggestion-dismissals',
+        row: 1,
+        key: 'Work Order (NEW)',
+        action: 'unchanged',
+        reason: 'Already dismissed',
+      },
+      { sheet: 'impact-suggestion-dismissals', row: 2, key: 'Work Order (REMOVED)', action: 'create' },
+    ]);
+    const res = await send('apply', archive);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().summary).toMatchObject({ create: 2, update: 1, reject: 0 });
+    expect((await call('GET', `/api/job-roles/${edited.id}`)).json().divisionRoles).toEqual([
+      'Estimator',
+      'Dispatcher',
+    ]);
+    const stored = await call('GET', `/api/pain-point-links/${newLink.processId}`);
+    expect(stored.json().map((l: Row) => l.target)).toContain('Invoice');
+    const storedDismissals = await call('GET', `/api/impact-suggestion-dismissals/${newDismissal.processId}`);
+    expect(
+      storedDismissals
+        .json()
+        .map((d: Row) => d.changeType)
+        .sort(),
+    ).toEqual(['NEW', 'REMOVED']);
+
+    // A role of the archive matched by name brings its audience too; back to the preset here.
+    const renamedId = randomUUID();
+    const byName = await archiveWith({
+      [EXPORT_TABLE_PATHS.jobRoles]: [{ ...edited, id: renamedId }],
+      [EXPORT_TABLE_PATHS.processes]: [],
+    });
+    const nameRow = (await send('preview', byName)).json().rows.find((r: Row) => r.sheet === 'job-roles');
+    expect(nameRow).toMatchObject({ action: 'update', reason: 'Matched by name to an existing job role' });
+    expect((await send('apply', byName)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(jobRoles)
+      .where(eq(jobRoles.id, String(edited.id)));
+    expect(row!.divisionRoles).toBeNull();
+    expect((await call('GET', `/api/job-roles/${edited.id}`)).json().divisionRoles).toEqual(
+      edited.divisionRoles,
+    );
+  });
+
+  it('imports an archive written before links, dismissals and training audiences existed', async () => {
+    // The role keeps an audience edited here; the old archive knows nothing of it.
+    const role = table(EXPORT_TABLE_PATHS.jobRoles)[1]!;
+    expect(
+      (await call('PATCH', `/api/job-roles/${role.id}`, { divisionRoles: ['Dispatcher'] })).statusCode,
+    ).toBe(200);
+    const manifest = JSON.parse(exported.get('manifest.json')!.toString('utf8'));
+    const { painPointLinks: _l, impactSuggestionDismissals: _d, ...oldTables } = manifest.tables;
+    const { painPointLinks: _lc, impactSuggestionDismissals: _dc, ...oldCounts } = manifest.counts;
+    const old = await archiveWith({
+      'manifest.json': { ...manifest, tables: oldTables, counts: oldCounts },
+      [EXPORT_TABLE_PATHS.painPointLinks]: null,
+      [EXPORT_TABLE_PATHS.impactSuggestionDismissals]: null,
+      [EXPORT_TABLE_PATHS.jobRoles]: table(EXPORT_TABLE_PATHS.jobRoles).map(
+        ({ divisionRoles: _, ...r }) => r,
+      ),
+    });
+
+    const merged = (await send('preview', old)).json();
+    expect(merged.summary.reject).toBe(0);
+    expect(merged.rows.some((r: Row) => r.sheet === 'pain-point-links')).toBe(false);
+    expect(merged.rows.find((r: Row) => r.sheet === 'job-roles' && r.key === role.name).action).toBe(
+      'unchanged',
+    );
+    expect((await send('apply', old)).statusCode).toBe(200);
+    expect((await call('GET', `/api/job-roles/${role.id}`)).json().divisionRoles).toEqual(['Dispatcher']);
+
+    const restored = await send('apply', old, 'replace');
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().summary.reject).toBe(0);
+    expect(await counts()).toMatchObject({ links: 0, dismissals: 0 });
+    // Without an audience in the archive, every role covers the preset for its name.
+    for (const r of (await call('GET', '/api/job-roles')).json() as Row[]) {
+      expect(r.divisionRoles, String(r.name)).toEqual(presetRolesForJobRole(String(r.name)));
+    }
+
+    // A table the manifest lists must be there.
+    const incomplete = await send(
+      'preview',
+      await archiveWith({ [EXPORT_TABLE_PATHS.painPointLinks]: null }),
+    );
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().message).toBe(
+      'The archive is incomplete: data/pain-point-links.json is missing.',
+    );
   });
 
   it('rolls a restore back completely when its transaction fails after writing', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { presetRolesForJobRole } from '../../../core/rules/division-roles';
 import { EXPORT_TABLES, type ExportTable } from '../../../core/schemas/export';
 import type { ImportMode, ImportRow } from '../../../core/schemas/import';
 import type { Executor, Tx } from '../../db/client';
@@ -9,7 +10,9 @@ import {
   changeImpactAssessments,
   divisions,
   files,
+  impactSuggestionDismissals,
   jobRoles,
+  painPointLinks,
   painPointStatuses,
   processes,
   trainingArtifacts,
@@ -25,7 +28,9 @@ import {
   exportAuditEvent,
   exportChangeImpact,
   exportDivision,
+  exportImpactSuggestionDismissal,
   exportJobRole,
+  exportPainPointLink,
   exportPainPointStatus,
   exportProcess,
   exportTierDocument,
@@ -38,7 +43,8 @@ import { chunks, sameJson, summarise } from './import-report';
  * (reading only); applyArchive writes that plan in the caller's transaction.
  *
  * merge: every table is upserted by id (job roles are also matched by their unique name, pain point
- *        statuses and change impact rows by their unique keys); identical rows are "unchanged".
+ *        statuses, pain point links, dismissed suggestions and change impact rows by their unique
+ *        keys); identical rows are "unchanged".
  * replace: the content tables are emptied, then every row is inserted as it is (a restore).
  */
 
@@ -56,6 +62,16 @@ interface Planned<T extends ExportTable> {
 }
 
 type PlannedTables = { [T in ExportTable]: Planned<T>[] };
+
+/** The tables whose rows hang on a process. */
+type ChildTable =
+  | 'artifacts'
+  | 'painPointStatuses'
+  | 'changeImpactAssessments'
+  | 'trainingArtifacts'
+  | 'trainingTierDocuments'
+  | 'painPointLinks'
+  | 'impactSuggestionDismissals';
 
 export interface ArchivePlan {
   mode: ImportMode;
@@ -179,10 +195,19 @@ export async function planArchive(
       if (sameId) {
         if (sameName && sameName.id !== p.row.id)
           reject(p, `Another job role is already named "${p.row.name}"`);
-        else compare(p, exportJobRole(sameId), p.row);
+        else {
+          const current = exportJobRole(sameId);
+          // An archive without divisionRoles leaves the stored training audience as it is.
+          compare(p, current, { ...p.row, divisionRoles: p.row.divisionRoles ?? current.divisionRoles });
+        }
       } else if (sameName) {
+        const current = exportJobRole(sameName);
         p.target = sameName.id;
-        p.action = sameName.description === p.row.description ? 'unchanged' : 'update';
+        p.action =
+          current.description === p.row.description &&
+          (p.row.divisionRoles === null || sameJson(current.divisionRoles, p.row.divisionRoles))
+            ? 'unchanged'
+            : 'update';
         p.reason = 'Matched by name to an existing job role';
       }
     }
@@ -237,14 +262,10 @@ export async function planArchive(
     changeImpactAssessments: validate('changeImpactAssessments', t.changeImpactAssessments),
     trainingArtifacts: validate('trainingArtifacts', t.trainingArtifacts),
     trainingTierDocuments: validate('trainingTierDocuments', t.trainingTierDocuments),
-  };
-  const childLists = Object.values(children) as Planned<
-    | 'artifacts'
-    | 'painPointStatuses'
-    | 'changeImpactAssessments'
-    | 'trainingArtifacts'
-    | 'trainingTierDocuments'
-  >[][];
+    painPointLinks: validate('painPointLinks', t.painPointLinks),
+    impactSuggestionDismissals: validate('impactSuggestionDismissals', t.impactSuggestionDismissals),
+  } satisfies { [T in ChildTable]: Planned<T>[] };
+  const childLists = Object.values(children) as Planned<ChildTable>[][];
   const otherProcessIds = childLists
     .flatMap((list) => usable(list).map((p) => p.row.processId))
     .filter((id) => !archiveProcesses.has(id) && !rejectedProcesses.has(id));
@@ -275,12 +296,73 @@ export async function planArchive(
     }
   }
 
+  // A link to a training item needs that item, on the same process, in the archive or (merge) the
+  // database; a link to a rejected item is rejected with it, like a row of a rejected process. The
+  // report names a resolved link by the item's name rather than its id.
+  const linkTargets = [
+    {
+      kind: 'training_artifact',
+      what: 'training artifact',
+      items: children.trainingArtifacts,
+      fetch: (ids: string[]) =>
+        ex
+          .select({
+            id: trainingArtifacts.id,
+            processId: trainingArtifacts.processId,
+            name: trainingArtifacts.name,
+          })
+          .from(trainingArtifacts)
+          .where(inArray(trainingArtifacts.id, ids)),
+    },
+    {
+      kind: 'tier_document',
+      what: 'tier document',
+      items: children.trainingTierDocuments,
+      fetch: (ids: string[]) =>
+        ex
+          .select({
+            id: trainingTierDocuments.id,
+            processId: trainingTierDocuments.processId,
+            name: trainingTierDocuments.name,
+          })
+          .from(trainingTierDocuments)
+          .where(inArray(trainingTierDocuments.id, ids)),
+    },
+  ] as const;
+  for (const { kind, what, items, fetch } of linkTargets) {
+    const links = usable(children.painPointLinks).filter((p) => p.row.kind === kind);
+    const inArchive = new Map(
+      usable<'trainingArtifacts' | 'trainingTierDocuments'>(items).map((p) => [p.row.id, p.row]),
+    );
+    const rejectedItems = rejectedIds(items);
+    const elsewhere = links
+      .map((p) => p.row.target)
+      .filter((id) => !inArchive.has(id) && !rejectedItems.has(id));
+    const inDb = new Map(
+      merge && elsewhere.length ? (await fetchIn(elsewhere, fetch)).map((r) => [r.id, r]) : [],
+    );
+    for (const p of links) {
+      const item = inArchive.get(p.row.target) ?? inDb.get(p.row.target);
+      if (item) p.key = rowLabel('painPointLinks', { ...p.row, target: item.name }, p.index);
+      if (item?.processId === p.row.processId) continue;
+      if (item) reject(p, `Its ${what} belongs to another process`);
+      else if (rejectedItems.has(p.row.target)) reject(p, `Its ${what} is rejected`);
+      else reject(p, `Its ${what} (${p.row.target}) is not in the archive${merge ? ' or the database' : ''}`);
+    }
+  }
+
   // Unique keys inside the archive.
   const ppKey = (r: ArchiveRow<'painPointStatuses'>) =>
     `${r.processId}\u0000${r.painPointTitle}\u0000${r.status}`;
   const ciKey = (r: ArchiveRow<'changeImpactAssessments'>) => `${r.processId}\u0000${r.processOutput}`;
+  const linkKey = (r: ArchiveRow<'painPointLinks'>) =>
+    `${r.processId}\u0000${r.painPointTitle}\u0000${r.kind}\u0000${r.target}`;
+  const dismissalKey = (r: ArchiveRow<'impactSuggestionDismissals'>) =>
+    `${r.processId}\u0000${r.processOutput}\u0000${r.changeType}`;
   rejectDuplicateKeys(children.painPointStatuses, ppKey, 'the same pain point and status');
   rejectDuplicateKeys(children.changeImpactAssessments, ciKey, 'the same process output');
+  rejectDuplicateKeys(children.painPointLinks, linkKey, 'the same pain point and target');
+  rejectDuplicateKeys(children.impactSuggestionDismissals, dismissalKey, 'the same output and change type');
 
   if (merge) {
     await mergeById(children.artifacts, (ids) =>
@@ -306,33 +388,61 @@ export async function planArchive(
     );
 
     // Pain point statuses: by id, else by (process, title, status): the same status is "unchanged".
-    const pps = usable(children.painPointStatuses);
-    const ppProcesses = pps.map((p) => p.row.processId);
-    const ppExisting = (
-      await fetchIn(ppProcesses, (ids) =>
-        ex.select().from(painPointStatuses).where(inArray(painPointStatuses.processId, ids)),
-      )
-    ).map(exportPainPointStatus);
-    const ppById = new Map(ppExisting.map((r) => [r.id, r]));
-    const ppByKey = new Map(ppExisting.map((r) => [ppKey(r), r]));
-    const ppOther = await fetchIn(
-      pps.filter((p) => !ppById.has(p.row.id)).map((p) => p.row.id),
-      (ids) => ex.select().from(painPointStatuses).where(inArray(painPointStatuses.id, ids)),
+    await mergeByKey(
+      children.painPointStatuses,
+      ppKey,
+      (processIds) =>
+        ex
+          .select()
+          .from(painPointStatuses)
+          .where(inArray(painPointStatuses.processId, processIds))
+          .then((rows) => rows.map(exportPainPointStatus)),
+      (ids) =>
+        ex
+          .select()
+          .from(painPointStatuses)
+          .where(inArray(painPointStatuses.id, ids))
+          .then((rows) => rows.map(exportPainPointStatus)),
+      { clash: 'This status is already recorded for this pain point', matched: 'Already recorded' },
     );
-    for (const r of ppOther) ppById.set(r.id, exportPainPointStatus(r));
-    for (const p of pps) {
-      const sameId = ppById.get(p.row.id);
-      const sameKey = ppByKey.get(ppKey(p.row));
-      if (sameId) {
-        if (sameKey && sameKey.id !== p.row.id)
-          reject(p, 'This status is already recorded for this pain point');
-        else compare(p, sameId, p.row);
-      } else if (sameKey) {
-        p.target = sameKey.id;
-        p.action = 'unchanged';
-        p.reason = 'Already recorded';
-      }
-    }
+
+    // Pain point links: by id, else by (process, title, kind, target): the same link is "unchanged".
+    await mergeByKey(
+      children.painPointLinks,
+      linkKey,
+      (processIds) =>
+        ex
+          .select()
+          .from(painPointLinks)
+          .where(inArray(painPointLinks.processId, processIds))
+          .then((rows) => rows.map(exportPainPointLink)),
+      (ids) =>
+        ex
+          .select()
+          .from(painPointLinks)
+          .where(inArray(painPointLinks.id, ids))
+          .then((rows) => rows.map(exportPainPointLink)),
+      { clash: 'This pain point is already linked to this target', matched: 'Already linked' },
+    );
+
+    // Dismissed suggestions: by id, else by (process, output, change type).
+    await mergeByKey(
+      children.impactSuggestionDismissals,
+      dismissalKey,
+      (processIds) =>
+        ex
+          .select()
+          .from(impactSuggestionDismissals)
+          .where(inArray(impactSuggestionDismissals.processId, processIds))
+          .then((rows) => rows.map(exportImpactSuggestionDismissal)),
+      (ids) =>
+        ex
+          .select()
+          .from(impactSuggestionDismissals)
+          .where(inArray(impactSuggestionDismissals.id, ids))
+          .then((rows) => rows.map(exportImpactSuggestionDismissal)),
+      { clash: 'This suggestion is already dismissed', matched: 'Already dismissed' },
+    );
 
     // Change impact rows: by id, else by (process, output).
     const cis = usable(children.changeImpactAssessments);
@@ -469,9 +579,55 @@ export async function planArchive(
     );
     for (const p of valid) compare(p, existing.get(p.row.id), p.row);
   }
+
+  /**
+   * Rows with a unique key besides the id: matched by id, else by key. A row found by key is the same
+   * record under another id ("unchanged", written nowhere); an id whose key another row holds is rejected.
+   */
+  async function mergeByKey<T extends 'painPointStatuses' | 'painPointLinks' | 'impactSuggestionDismissals'>(
+    list: Planned<T>[],
+    keyOf: (row: ArchiveRow<T>) => string,
+    byProcess: (processIds: string[]) => Promise<ArchiveRow<T>[]>,
+    byId: (ids: string[]) => Promise<ArchiveRow<T>[]>,
+    texts: { clash: string; matched: string },
+  ): Promise<void> {
+    const valid = usable(list);
+    const existing = await fetchIn(
+      valid.map((p) => p.row.processId),
+      byProcess,
+    );
+    const withId = new Map(existing.map((r) => [r.id, r]));
+    const withKey = new Map(existing.map((r) => [keyOf(r), r]));
+    const elsewhere = await fetchIn(
+      valid.filter((p) => !withId.has(p.row.id)).map((p) => p.row.id),
+      byId,
+    );
+    for (const r of elsewhere) withId.set(r.id, r);
+    for (const p of valid) {
+      const sameId = withId.get(p.row.id);
+      const sameKey = withKey.get(keyOf(p.row));
+      if (sameId) {
+        if (sameKey && sameKey.id !== p.row.id) reject(p, texts.clash);
+        else compare(p, sameId, p.row);
+      } else if (sameKey) {
+        p.target = sameKey.id;
+        p.action = 'unchanged';
+        p.reason = texts.matched;
+      }
+    }
+  }
 }
 
 const date = (iso: string) => new Date(iso);
+
+/**
+ * The division_roles value to store: null (read as the §6 preset for the name) when the titles are
+ * that preset, so a role never edited is restored as never edited; the titles otherwise.
+ */
+function storedDivisionRoles(name: string, titles: string[]): string[] | null {
+  const preset = presetRolesForJobRole(name);
+  return titles.length === preset.length && titles.every((t, i) => t === preset[i]) ? null : titles;
+}
 
 /**
  * Writes an archive plan without rejects in `tx`: replace empties the content tables first; rows
@@ -495,7 +651,7 @@ export async function applyArchive(
     // One TRUNCATE of every content table (sessions stay): far quicker than deleting row by row,
     // and, like any statement here, undone when the transaction fails.
     await tx.execute(
-      sql`truncate table ${auditEvents}, ${trainingTierDocuments}, ${trainingArtifacts}, ${changeImpactAssessments}, ${painPointStatuses}, ${artifacts}, ${processes}, ${jobRoles}, ${divisions}, ${files}`,
+      sql`truncate table ${auditEvents}, ${impactSuggestionDismissals}, ${painPointLinks}, ${trainingTierDocuments}, ${trainingArtifacts}, ${changeImpactAssessments}, ${painPointStatuses}, ${artifacts}, ${processes}, ${jobRoles}, ${divisions}, ${files}`,
     );
   }
 
@@ -517,18 +673,27 @@ export async function applyArchive(
     }
   }
 
+  // divisionRoles null: the archive does not say (older archives), so a new role gets the preset
+  // and an existing one keeps its own.
+  const audience = (r: ArchiveRow<'jobRoles'>) =>
+    r.divisionRoles === null ? {} : { divisionRoles: storedDivisionRoles(r.name, r.divisionRoles) };
   const roleValues = (r: ArchiveRow<'jobRoles'>) => ({
     name: r.name,
     description: r.description,
+    ...audience(r),
     createdAt: date(r.createdAt),
   });
   for (const part of chunks(creates('jobRoles'), 500)) {
     await tx.insert(jobRoles).values(part.map((r) => ({ id: r.id, ...roleValues(r) })));
   }
   for (const { row, target } of pick('jobRoles', 'update')) {
-    // A role matched by name keeps its own id, name and creation date; only the description is taken.
+    // A role matched by name keeps its own id, name and creation date; its description and training
+    // audience are taken.
     if (target)
-      await tx.update(jobRoles).set({ description: row.description }).where(eq(jobRoles.id, target));
+      await tx
+        .update(jobRoles)
+        .set({ description: row.description, ...audience(row) })
+        .where(eq(jobRoles.id, target));
     else await tx.update(jobRoles).set(roleValues(row)).where(eq(jobRoles.id, row.id));
   }
 
@@ -632,6 +797,41 @@ export async function applyArchive(
   }
   for (const { row } of pick('trainingTierDocuments', 'update')) {
     await tx.update(trainingTierDocuments).set(tierValues(row)).where(eq(trainingTierDocuments.id, row.id));
+  }
+
+  // After the training items: a link's item id is a foreign key.
+  const linkValues = (r: ArchiveRow<'painPointLinks'>) => ({
+    processId: r.processId,
+    painPointTitle: r.painPointTitle,
+    kind: r.kind,
+    target: r.target,
+    trainingArtifactId: r.kind === 'training_artifact' ? r.target : null,
+    tierDocumentId: r.kind === 'tier_document' ? r.target : null,
+    createdAt: date(r.createdAt),
+  });
+  for (const part of chunks(creates('painPointLinks'), 500)) {
+    await tx.insert(painPointLinks).values(part.map((r) => ({ id: r.id, ...linkValues(r) })));
+  }
+  for (const { row } of pick('painPointLinks', 'update')) {
+    await tx.update(painPointLinks).set(linkValues(row)).where(eq(painPointLinks.id, row.id));
+  }
+
+  const dismissalValues = (r: ArchiveRow<'impactSuggestionDismissals'>) => ({
+    processId: r.processId,
+    processOutput: r.processOutput,
+    changeType: r.changeType,
+    createdAt: date(r.createdAt),
+  });
+  for (const part of chunks(creates('impactSuggestionDismissals'), 500)) {
+    await tx
+      .insert(impactSuggestionDismissals)
+      .values(part.map((r) => ({ id: r.id, ...dismissalValues(r) })));
+  }
+  for (const { row } of pick('impactSuggestionDismissals', 'update')) {
+    await tx
+      .update(impactSuggestionDismissals)
+      .set(dismissalValues(row))
+      .where(eq(impactSuggestionDismissals.id, row.id));
   }
 
   for (const part of chunks(creates('divisions'), 500)) await tx.insert(divisions).values(part);
