@@ -108,7 +108,8 @@ export function ExportAllPage() {
           title="Full archive (.zip)"
           description="Everything in the repository, restorable with Bulk Import."
           points={[
-            'Job roles, processes, artifacts, pain points, change impact and training material',
+            'Job roles with their training audience, processes, artifacts, pain points, change impact and training material',
+            'Pain point links to outputs and training, and dismissed impact suggestions',
             'Every stored file (workflow maps, uploaded documents) and the audit history',
             'Divisions and their role headcounts',
           ]}
@@ -120,7 +121,7 @@ export function ExportAllPage() {
           title="Spreadsheet (.xlsx)"
           description="The main tables, one sheet each, to read, filter and share in Excel."
           points={[
-            'Job roles, processes, change impact, training material and divisions',
+            'Job roles with their training audience, processes, change impact, training material, pain point links and divisions',
             'Without stored files or the audit history',
             'For reading: restore from the .zip archive',
           ]}
