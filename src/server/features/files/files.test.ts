@@ -99,6 +99,27 @@ describe('file store', () => {
     expect((await upload('process-file', 'legacy.doc', SAMPLE_FILES.doc)).statusCode).toBe(201);
   });
 
+  it('answers 400, not 500, for a multipart body without a boundary or cut short', async () => {
+    for (const url of ['/api/files?purpose=process-file', '/api/training-artifacts/upload']) {
+      for (const [type, payload] of [
+        ['multipart/form-data', ' ,C:'],
+        [
+          'multipart/form-data; boundary=x',
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+        ],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, 'content-type': type },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${type}`).toBe(400);
+        expect(res.json().message).toBe('The upload is malformed.');
+      }
+    }
+  });
+
   it('takes workflow map images (png, jpg, gif, svg) and serves an SVG sandboxed', async () => {
     const png = await upload('workflow-image', 'As-Is map.png', SAMPLE_FILES.png);
     expect(png.statusCode).toBe(201);

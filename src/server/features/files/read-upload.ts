@@ -33,8 +33,10 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'Send one file at a time.');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError(400, 'Too many form fields.');
-    if (code?.startsWith('FST_')) throw new AppError(400, 'The upload is malformed.');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Everything else here comes from parsing the body (busboy's "Boundary not found", "Unexpected
+    // end of form", a broken part header, ...): the request is malformed, not the server.
+    throw new AppError(400, 'The upload is malformed.');
   }
   return { fields, file };
 }
