@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { type Session, sessionQueryOptions, useSession } from './api/auth/get-session';
 import { AppShell } from './components/app-shell';
 import { ErrorBoundary } from './components/error-boundary';
@@ -13,38 +13,53 @@ import { routes } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 
 // Screens load on demand: the first paint needs only the session check, the gate and the shell.
-const DashboardPage = lazy(() =>
-  import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const JobRolesPage = lazy(() =>
-  import('./features/job-roles/job-roles-page').then((m) => ({ default: m.JobRolesPage })),
-);
-const JobRolePage = lazy(() =>
-  import('./features/job-roles/job-role-page').then((m) => ({ default: m.JobRolePage })),
-);
-const ProcessPage = lazy(() =>
-  import('./features/process/process-page').then((m) => ({ default: m.ProcessPage })),
-);
-const TrainingAudiencesPage = lazy(() =>
+// Each loader is named so the first screen can start downloading before the session answers.
+const loadDashboard = () =>
+  import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }));
+const loadJobRoles = () =>
+  import('./features/job-roles/job-roles-page').then((m) => ({ default: m.JobRolesPage }));
+const loadJobRole = () =>
+  import('./features/job-roles/job-role-page').then((m) => ({ default: m.JobRolePage }));
+const loadProcess = () => import('./features/process/process-page').then((m) => ({ default: m.ProcessPage }));
+const loadTraining = () =>
   import('./features/training-audiences/training-audiences-page').then((m) => ({
     default: m.TrainingAudiencesPage,
-  })),
-);
-const ReadinessPage = lazy(() =>
-  import('./features/readiness/readiness-page').then((m) => ({ default: m.ReadinessPage })),
-);
-const HistoryPage = lazy(() =>
-  import('./features/history/history-page').then((m) => ({ default: m.HistoryPage })),
-);
-const BulkImportPage = lazy(() =>
-  import('./features/exchange/bulk-import-page').then((m) => ({ default: m.BulkImportPage })),
-);
-const ExportAllPage = lazy(() =>
-  import('./features/exchange/export-all-page').then((m) => ({ default: m.ExportAllPage })),
-);
+  }));
+const loadReadiness = () =>
+  import('./features/readiness/readiness-page').then((m) => ({ default: m.ReadinessPage }));
+const loadHistory = () => import('./features/history/history-page').then((m) => ({ default: m.HistoryPage }));
+const loadBulkImport = () =>
+  import('./features/exchange/bulk-import-page').then((m) => ({ default: m.BulkImportPage }));
+const loadExportAll = () =>
+  import('./features/exchange/export-all-page').then((m) => ({ default: m.ExportAllPage }));
+
+const DashboardPage = lazy(loadDashboard);
+const JobRolesPage = lazy(loadJobRoles);
+const JobRolePage = lazy(loadJobRole);
+const ProcessPage = lazy(loadProcess);
+const TrainingAudiencesPage = lazy(loadTraining);
+const ReadinessPage = lazy(loadReadiness);
+const HistoryPage = lazy(loadHistory);
+const BulkImportPage = lazy(loadBulkImport);
+const ExportAllPage = lazy(loadExportAll);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/** Route pattern → its screen's loader, in the order AppRoutes matches them. */
+const screenLoaders: [string, () => Promise<unknown>][] = [
+  [routes.dashboard, loadDashboard],
+  [routes.dashboardAlias, loadDashboard],
+  [routes.jobRoles, loadJobRoles],
+  [routes.jobRoleProcess, loadProcess],
+  [routes.jobRole, loadJobRole],
+  [routes.process, loadProcess],
+  [routes.training, loadTraining],
+  [routes.readiness, loadReadiness],
+  [routes.history, loadHistory],
+  [routes.bulkImport, loadBulkImport],
+  [routes.exportAll, loadExportAll],
+];
 
 const sessionKey = sessionQueryOptions().queryKey;
 
@@ -83,6 +98,14 @@ function AppRoutes() {
 function Root() {
   const session = useSession();
   const [location] = useLocation();
+  const { parser } = useRouter();
+
+  // The screen's code downloads while the session is checked instead of after it, which takes a
+  // round trip off every signed-in first load. A failed download is retried (and shown) by lazy().
+  useEffect(() => {
+    const screen = screenLoaders.find(([pattern]) => matchRoute(parser, pattern, location)[0]);
+    screen?.[1]().catch(() => {});
+  }, [parser, location]);
 
   if (session.isPending) return <FullScreenLoading />;
   if (session.isError) {

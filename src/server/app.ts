@@ -129,7 +129,7 @@ export async function buildApp({
   await app.register(changeImpactRoutes);
   await app.register(trainingRoutes);
   await app.register(traceabilityRoutes);
-  await app.register(readinessRoutes);
+  await app.register(readinessRoutes, { feed });
   await app.register(trainingGenerationRoutes);
   await app.register(exchangeRoutes);
 
@@ -145,6 +145,8 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
     root: clientDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each text asset (vite.config.ts): sent when accepted.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite puts content-hashed files under assets/: they never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

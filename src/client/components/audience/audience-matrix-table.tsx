@@ -1,4 +1,5 @@
 import type { AudienceMatrix } from '@core/rules/audience';
+import { formatCount as fmt } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { CountBadge } from './count-badge';
 
@@ -10,8 +11,6 @@ type AudienceMatrixTableProps = {
   density?: 'comfortable' | 'compact';
   className?: string;
 };
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The Role × Division matrix: roles as rows, divisions as columns (code and employee count), the

@@ -1,4 +1,5 @@
 import { type AudienceBadgeTone, audienceBadgeTone } from '@core/rules/audience';
+import { formatCount } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
 const TONE: Record<AudienceBadgeTone, string> = {
@@ -19,7 +20,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
         className,
       )}
     >
-      {count.toLocaleString('en-US')}
+      {formatCount(count)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { TIER_SHORT_LABELS } from '@core/rules/readiness/labels';
 import type { TrainingDemand } from '@core/schemas/readiness';
+import { formatCount } from '../../lib/format';
 import { TIERS } from './readiness-figures';
 
 /*
@@ -82,7 +83,7 @@ export function demandChartLayout(
   };
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = formatCount;
 
 /** The chart's accessible name: the totals per tier and the division needing the most seats. */
 export function demandChartSummary(demand: TrainingDemand): string {

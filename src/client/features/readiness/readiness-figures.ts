@@ -1,13 +1,14 @@
 import { COVERAGE_CLASSES, percent, TIER_SHORT_LABELS } from '@core/rules/readiness/labels';
 import type { ImpactLevel } from '@core/schemas/change-impact';
 import type { Coverage, OutputsAssessment, TierCounts } from '@core/schemas/readiness';
+import { formatCount } from '../../lib/format';
 
 /*
  * The texts and shapes the readiness tables draw from the API figures: the coverage bar, the
  * outputs line, the tier ticks. Pure, so each accessible label is tested once.
  */
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = formatCount;
 
 export type CoverageClassKey = (typeof COVERAGE_CLASSES)[number]['key'];
 

@@ -11,7 +11,7 @@ export function useElementWidth<T extends HTMLElement>(fallback: number): [RefOb
       const next = Math.round(el.clientWidth);
       if (next > 0) setWidth(next);
     };
-    measure();
+    // The observer reports the first size too; measuring here as well would force a layout.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,5 +1,6 @@
 import type { JobRoleReadinessRow } from '@core/schemas/readiness';
 import { Link } from 'wouter';
+import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import {
   FigureCells,
@@ -47,9 +48,7 @@ export function JobRoleReadinessTable({ rows }: { rows: JobRoleReadinessRow[] })
                   )}
                 </span>
               </th>
-              <td className={`${tdClass} text-right text-slate-900`}>
-                {row.processes.toLocaleString('en-US')}
-              </td>
+              <td className={`${tdClass} text-right text-slate-900`}>{formatCount(row.processes)}</td>
               <FigureCells row={row} />
             </tr>
           ))}

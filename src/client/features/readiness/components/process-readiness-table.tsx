@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { pageWindow, READINESS_SORT_LABELS } from '../readiness-view';
 import { FiguresLegend } from './figures-legend';
@@ -20,7 +21,7 @@ import {
   tdClass,
 } from './readiness-table';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = formatCount;
 
 /** The per-process table's sort choice (the server sorts and pages). */
 export function ProcessSortSelect({

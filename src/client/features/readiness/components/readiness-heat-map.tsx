@@ -1,5 +1,6 @@
 import type { HeatMap } from '@core/schemas/readiness';
 import { Link } from 'wouter';
+import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../heat-colors';
 import { ImpactBadge } from './impact-badge';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = formatCount;
 const edge = 'border-slate-200';
 
 /**

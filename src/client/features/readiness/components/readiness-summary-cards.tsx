@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { Card } from '../../../components/ui/card';
-import { plural } from '../../../lib/format';
+import { formatCount, plural } from '../../../lib/format';
 import { TIERS } from '../readiness-figures';
 
 type SummaryCardProps = { title: string; icon: LucideIcon; hint: React.ReactNode; children: React.ReactNode };
@@ -34,7 +34,7 @@ function Figure({ children }: { children: React.ReactNode }) {
   return <p className="font-semibold text-2xl text-slate-900 tabular-nums leading-none">{children}</p>;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = formatCount;
 
 /** The five headline figures of the filtered set. */
 export function ReadinessSummaryCards({ totals }: { totals: Readiness['totals'] }) {

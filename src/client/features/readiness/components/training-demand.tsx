@@ -1,11 +1,12 @@
 import { TIER_SHORT_LABELS, TRAINING_DEMAND_RULE } from '@core/rules/readiness/labels';
 import type { TrainingDemand } from '@core/schemas/readiness';
+import { formatCount } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { demandChartLayout, demandChartSummary } from '../demand-chart';
 import { TIERS, type Tier } from '../readiness-figures';
 import { useElementWidth } from '../use-element-width';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = formatCount;
 
 /** Narrower than this the chart scrolls sideways rather than squeeze its bars. */
 const MIN_CHART_WIDTH = 480;
