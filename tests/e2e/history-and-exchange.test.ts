@@ -83,7 +83,7 @@ describe('job roles: search, create, edit, delete', () => {
     await edit.getByLabel('Description').fill('Handles warranty claims, returns and credits.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Job Role Updated', { exact: true }).waitFor();
-    await page.getByText('Handles warranty claims, returns and credits.').waitFor();
+    await page.getByText('Handles warranty claims, returns and credits.').filter({ visible: true }).waitFor();
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this job role?' });

@@ -174,7 +174,10 @@ export function JobRolesPage() {
               {roles.data.map((role) => (
                 <tr key={role.id} className="border-slate-100 border-b last:border-b-0 hover:bg-slate-50">
                   <th scope="row" className="px-4 py-3 align-top font-medium">
-                    <Link href={paths.jobRole(role.id)} className="rounded-sm text-brand-700 hover:underline">
+                    <Link
+                      href={paths.jobRole(role.id)}
+                      className="block w-fit rounded-sm text-brand-700 hover:underline"
+                    >
                       {role.name}
                     </Link>
                     {role.description ? (
