@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,34 @@ describe('read caches never miss a write', () => {
     const after = await get(a.app, '/api/processes', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.json().map((p: { name: string }) => p.name)).toContain('Fresh');
+  });
+
+  it('sends a cached answer brotli-compressed to clients that accept it, the same bytes once decoded', async () => {
+    for (let i = 0; i < 30; i++) {
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/processes',
+        headers: { cookie },
+        payload: {
+          name: `Compressible ${i}`,
+          description: 'The same words again and again.',
+          jobRoleId: roleId,
+        },
+      });
+    }
+    const plain = await get(a.app, '/api/processes');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let round = 0; round < 2; round++) {
+      // The first answer is computed and stored, the second comes from the cache.
+      const br = await get(a.app, '/api/processes', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await get(a.app, '/api/processes', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('shows a write made on one instance on the other', async () => {
