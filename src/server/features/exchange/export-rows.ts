@@ -1,7 +1,6 @@
 import { asc, gt } from 'drizzle-orm';
 import { cleanFileName } from '../../../core/rules/file-rules';
 import type { ExportTable } from '../../../core/schemas/export';
-import type { PainPointLinkKind } from '../../../core/schemas/traceability';
 import type { Executor } from '../../db/client';
 import {
   artifacts,
@@ -21,6 +20,7 @@ import { toArtifact } from '../artifacts/artifacts.service';
 import { toAuditEvent } from '../history/history.service';
 import { toJobRole } from '../job-roles/job-roles.service';
 import { toProcess } from '../processes/processes.service';
+import { toDismissal, toLink } from '../traceability/traceability.service';
 
 /*
  * One row of each table as the archive holds it: the API's shape (camelCase, ISO dates) with every
@@ -85,26 +85,8 @@ export function exportTierDocument(row: typeof trainingTierDocuments.$inferSelec
 }
 
 /** The API's link shape: the training item's id is `target`; the id columns are derived from it on import. */
-export function exportPainPointLink(row: typeof painPointLinks.$inferSelect) {
-  return {
-    id: row.id,
-    processId: row.processId,
-    painPointTitle: row.painPointTitle,
-    kind: row.kind as PainPointLinkKind,
-    target: row.target,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function exportImpactSuggestionDismissal(row: typeof impactSuggestionDismissals.$inferSelect) {
-  return {
-    id: row.id,
-    processId: row.processId,
-    processOutput: row.processOutput,
-    changeType: row.changeType,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const exportPainPointLink = toLink;
+export const exportImpactSuggestionDismissal = toDismissal;
 
 export function exportDivision(row: typeof divisions.$inferSelect) {
   return {

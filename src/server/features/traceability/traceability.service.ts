@@ -21,7 +21,8 @@ import { findProcess } from '../processes/processes.service';
 type LinkRow = typeof painPointLinks.$inferSelect;
 type DismissalRow = typeof impactSuggestionDismissals.$inferSelect;
 
-function toLink(row: LinkRow): PainPointLink {
+/** A stored link in the API's shape (also the Export All archive's). */
+export function toLink(row: LinkRow): PainPointLink {
   return {
     id: row.id,
     processId: row.processId,
@@ -32,7 +33,8 @@ function toLink(row: LinkRow): PainPointLink {
   };
 }
 
-function toDismissal(row: DismissalRow): ImpactSuggestionDismissal {
+/** A stored dismissal in the API's shape (also the Export All archive's). */
+export function toDismissal(row: DismissalRow): ImpactSuggestionDismissal {
   return {
     id: row.id,
     processId: row.processId,
