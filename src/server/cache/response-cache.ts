@@ -57,7 +57,7 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
 
   const evict = (key: string) => {
     const old = entries.get(key);
-    if (old) bytes -= old.body.length;
+    if (old) bytes -= old.body.length + (old.br?.length ?? 0);
     entries.delete(key);
   };
 

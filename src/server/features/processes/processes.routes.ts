@@ -10,8 +10,8 @@ import {
   ProcessUpdateSchema,
 } from '../../../core/schemas/process';
 import { notFound } from '../../plugins/errors';
+import { ProcessCreateQueue } from './process-create';
 import {
-  createProcess,
   deleteProcess,
   findProcess,
   getDashboardSummary,
@@ -21,6 +21,7 @@ import {
 
 export async function processRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const creates = new ProcessCreateQueue(app.db);
 
   r.get(
     '/api/processes',
@@ -57,7 +58,7 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
     '/api/processes',
     { schema: { body: ProcessCreateSchema, response: { 201: ProcessSchema, 400: ErrorBodySchema } } },
     async (request, reply) => {
-      const created = await createProcess(app.db, request.body);
+      const created = await creates.create(request.body);
       return reply.status(201).send(created);
     },
   );

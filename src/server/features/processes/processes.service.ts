@@ -112,58 +112,6 @@ async function requireJobRole(tx: Tx, jobRoleId: string): Promise<void> {
 }
 
 /**
- * Creates a process under an existing role together with its audit event, in ONE statement (so it
- * is atomic without a transaction, and one round trip: creates are the hottest write). Answers 400
- * when the role does not exist; then nothing is written.
- */
-export async function createProcess(db: Executor, input: ProcessCreate): Promise<Process> {
-  if (!isUuid(input.jobRoleId)) throw badRequest('The selected job role does not exist.');
-  const iso = (column: string) =>
-    sql.raw(`to_char(p.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-  const result = await db.execute<ProcessRowRaw>(sql`
-    WITH role AS (SELECT id FROM ${jobRoles} WHERE id = ${input.jobRoleId}),
-    p AS (
-      INSERT INTO ${processes} (job_role_id, name, description, version, status)
-      SELECT id, ${input.name}, ${input.description}, ${input.version}, ${input.status} FROM role
-      RETURNING *
-    ),
-    audit AS (
-      INSERT INTO audit_events (action, entity_type, entity_id, process_id, summary, after)
-      SELECT 'create', 'process', p.id::text, p.id, 'Created process "' || p.name || '"',
-        jsonb_build_object('id', p.id, 'name', p.name, 'description', p.description, 'jobRoleId', p.job_role_id,
-          'version', p.version, 'status', p.status, 'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')})
-      FROM p
-    )
-    SELECT p.id, p.job_role_id, p.name, p.description, p.version, p.status,
-      ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at
-    FROM p
-  `);
-  const row = (result as unknown as { rows: ProcessRowRaw[] }).rows[0];
-  if (!row) throw badRequest('The selected job role does not exist.');
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    jobRoleId: row.job_role_id,
-    version: row.version,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-type ProcessRowRaw = {
-  id: string;
-  job_role_id: string | null;
-  name: string;
-  description: string;
-  version: string;
-  status: string;
-  created_at: string;
-  updated_at: string;
-};
-
-/**
  * Creates many processes under existing roles (400 when one is missing) with one audit event each,
  * in `tx`: the bulk form of createProcess for imports, a few statements per 500 processes.
  */
