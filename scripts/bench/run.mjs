@@ -104,7 +104,12 @@ async function main() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  // The server is started exactly as `npm start` starts it (same Node flags).
+  const startArgs = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(
+    /\s+/,
+  );
+  if (startArgs[0] !== 'node') throw new Error('npm start is expected to be "node … dist/server/main.js"');
+  const server = spawn(process.execPath, startArgs.slice(1), {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

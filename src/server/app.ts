@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -32,6 +31,7 @@ import { trainingRoutes } from './features/training/training.routes';
 import { trainingGenerationRoutes } from './features/training-generation/generation.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { registerSecurityHeaders } from './security/security-headers';
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,27 +87,7 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and Radix set style attributes (positioning, heights), which CSP counts as inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.cookieSecure,
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  registerSecurityHeaders(app, config.cookieSecure);
 
   const sessions = new SessionStore(db, config.sessionIdleMs, feed);
   registerAuthGuard(app, sessions);

@@ -25,6 +25,30 @@ describe('security headers and cookies', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same security headers on refused, missing and failed answers', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/processes' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{"broken',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+      ]) {
+        expect(res.headers[name], name).toBe(ok.headers[name]);
+      }
+    }
+  });
+
   it('marks the session cookie Secure and sends HSTS behind HTTPS (COOKIE_SECURE)', async () => {
     const res = await secure.app.inject({
       method: 'POST',

@@ -40,7 +40,7 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', `attachment; filename="${exportFileName(now, 'zip')}"`)
       .header('Cache-Control', 'no-store')
-      .send(exportArchive(app.db, now));
+      .send(await exportArchive(app.db, now));
   });
 
   r.get('/api/export/all.xlsx', async (_request, reply) => {

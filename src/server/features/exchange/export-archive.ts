@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { eq } from 'drizzle-orm';
 import {
   EXPORT_APP,
@@ -12,6 +11,7 @@ import {
 } from '../../../core/schemas/export';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
+import { loadZipArchive } from '../../lib/heavy-libraries';
 import { type ExportedFile, exportFile, exportRows, fileMetas } from './export-rows';
 
 /** Joins JSON values into one array text, a chunk at a time; `done` receives the number of values. */
@@ -40,7 +40,8 @@ async function* jsonArray(
  * ahead otherwise): table rows are read in batches and one stored file's bytes are held at a time.
  * manifest.json comes last because it carries the row counts.
  */
-export function exportArchive(db: Db, exportedAt: Date = new Date()): Readable {
+export async function exportArchive(db: Db, exportedAt: Date = new Date()): Promise<Readable> {
+  const ZipArchive = await loadZipArchive();
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const counts: Partial<Record<ExportTable, number>> = {};
   // A client that goes away destroys the stream: stop adding entries.

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../../core/rules/formula';
 import { PAIN_POINT_STATUS_LABELS } from '../../../core/schemas/pain-point-status';
 import type { PainPointLinkKind } from '../../../core/schemas/traceability';
@@ -17,6 +17,7 @@ import {
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
+import { loadExcel } from '../../lib/heavy-libraries';
 import { toJobRole } from '../job-roles/job-roles.service';
 
 type Cell = string | number | Date | null;
@@ -476,13 +477,14 @@ function sheets(db: Db): Sheet[] {
  */
 export function exportWorkbook(db: Db): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Process Map Repository';
   const write = async () => {
+    const Excel = await loadExcel();
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    workbook.creator = 'Process Map Repository';
     for (const sheet of sheets(db)) {
       const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
       ws.columns = sheet.columns.map((c) => ({

@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { stripFormulaGuard } from '../../../core/rules/formula';
+import { loadExcel } from '../../lib/heavy-libraries';
 import { AppError, badRequest } from '../../plugins/errors';
 
 /** A sheet read from a spreadsheet or CSV: the header row and the non-empty data rows under it. */
@@ -97,7 +98,8 @@ function xlsxCellText(value: ExcelJS.CellValue, column: string): string {
 
 /** The sheet named `preferred` (any case) of an .xlsx workbook, else its first sheet; 400 when unreadable. */
 export async function readXlsx(data: Buffer, preferred: string): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

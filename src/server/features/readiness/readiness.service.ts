@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { computeReadiness, processImpact, readinessTable } from '../../../core/rules/readiness';
 import { isUuid } from '../../../core/schemas/common';
@@ -11,6 +10,7 @@ import type {
 } from '../../../core/schemas/readiness';
 import type { Db } from '../../db/client';
 import { jobRoles } from '../../db/schema';
+import { loadExcel } from '../../lib/heavy-libraries';
 import { notFound } from '../../plugins/errors';
 import { toJobRole } from '../job-roles/job-roles.service';
 import { loadDivisions, loadProcessFacts, type ReadinessFacts } from './readiness-facts';
@@ -52,6 +52,7 @@ export async function exportReadinessTable(
       contentType: 'text/csv; charset=utf-8',
     };
   }
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(table.title, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,10 +1,11 @@
-import PptxGenJS from 'pptxgenjs';
+import type PptxGenJS from 'pptxgenjs';
 import type {
   DeckOutline,
   DeckSlide,
   OutlineBullet,
   OutlineTable,
 } from '../../../core/rules/training-outlines';
+import { loadPptx } from '../../lib/heavy-libraries';
 import { SIGNIFICANT_MARK } from './docx-writer';
 import { xmlSafe } from './text-safety';
 
@@ -151,7 +152,8 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide): void {
 
 /** The deck outline as a PowerPoint file: a title slide, then one slide per outline slide. */
 export async function writePptx(outline: DeckOutline): Promise<Buffer> {
-  const pptx = new PptxGenJS();
+  const Pptx = await loadPptx();
+  const pptx = new Pptx();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = xmlSafe(outline.title);
   pptx.subject = xmlSafe(outline.subtitle);
