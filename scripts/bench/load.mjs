@@ -1,9 +1,23 @@
 // One load run from its own process (so the load generator does not share the server's event
 // loop): `node load.mjs '<json options>'` prints autocannon's figures as JSON.
+// With `uniqueParam`, every request gets its own `&<param>=<n>`, which the API ignores: each one
+// is then a different URL, so the response cache cannot answer it and the database is measured.
 import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2]);
-const result = await autocannon({ ...options, setupClient: undefined });
+const { uniqueParam, ...options } = JSON.parse(process.argv[2]);
+let n = 0;
+const requests = uniqueParam
+  ? [
+      {
+        setupRequest: (request) => {
+          const path = new URL(options.url).pathname + new URL(options.url).search;
+          n += 1;
+          return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}${uniqueParam}=${n}` };
+        },
+      },
+    ]
+  : undefined;
+const result = await autocannon({ ...options, ...(requests ? { requests } : {}) });
 console.log(
   JSON.stringify({
     requests: result.requests.average,

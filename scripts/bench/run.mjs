@@ -62,6 +62,17 @@ async function waitReady(url, child, started) {
   }
 }
 
+/** Until the server answers /readyz quickly twice in a row (at most a minute). */
+async function waitIdle(url) {
+  let quick = 0;
+  for (let i = 0; i < 600 && quick < 2; i++) {
+    const t0 = performance.now();
+    await fetch(`${url}/readyz`).catch(() => {});
+    quick = performance.now() - t0 < 20 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 function load(options) {
   const out = execFileSync(
     process.execPath,
@@ -134,9 +145,12 @@ async function main() {
       ['GET /api/processes (full list)', { url: `${url}/api/processes` }],
       [
         'GET /api/processes?search= (rare word)',
-        { url: `${url}/api/processes?search=zephyrquartz&limit=24` },
+        { url: `${url}/api/processes?search=zephyrquartz&limit=24`, uniqueParam: 'n' },
       ],
-      ['GET /api/processes?search= (common word)', { url: `${url}/api/processes?search=service&limit=24` }],
+      [
+        'GET /api/processes?search= (common word)',
+        { url: `${url}/api/processes?search=service&limit=24`, uniqueParam: 'n' },
+      ],
       ['GET /api/processes/{id}', { url: `${url}/api/processes/${sample.id}` }],
       ['GET /api/artifacts?processId=', { url: `${url}/api/artifacts?processId=${sample.id}` }],
       ['GET /api/dashboard/summary', { url: `${url}/api/dashboard/summary` }],
@@ -176,6 +190,8 @@ async function main() {
       log(`load: ${label}`);
       const r = load({ connections, duration, headers, ...opts });
       rows.push({ label, ...r });
+      // Requests still running when the load stopped must not slow down the next scenario.
+      await waitIdle(url);
     }
     const rss = rssMb(server.pid);
 
@@ -198,6 +214,9 @@ async function main() {
 
     const sizes = clientSizes(path.join(root, 'dist/client')) ?? {};
     const find = (label) => rows.find((r) => r.label === label);
+    // A scenario whose requests never came back has no latency to compare: it is a miss.
+    const answered = (r) => r.total > 0;
+    const p99Text = (r) => (answered(r) ? `${r.p99} ms` : 'no answers');
     const targets = [
       [
         'full list vs bare server',
@@ -207,14 +226,16 @@ async function main() {
       ],
       [
         'search p99 (rare)',
-        `${find('GET /api/processes?search= (rare word)').p99} ms`,
-        find('GET /api/processes?search= (rare word)').p99 <= 20,
+        p99Text(find('GET /api/processes?search= (rare word)')),
+        answered(find('GET /api/processes?search= (rare word)')) &&
+          find('GET /api/processes?search= (rare word)').p99 <= 20,
         '≤ 20 ms',
       ],
       [
         'search p99 (common)',
-        `${find('GET /api/processes?search= (common word)').p99} ms`,
-        find('GET /api/processes?search= (common word)').p99 <= 20,
+        p99Text(find('GET /api/processes?search= (common word)')),
+        answered(find('GET /api/processes?search= (common word)')) &&
+          find('GET /api/processes?search= (common word)').p99 <= 20,
         '≤ 20 ms',
       ],
       [

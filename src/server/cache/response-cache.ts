@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheVersion?: number;
+    /** This request computes an answer other simultaneous requests for its URL wait for. */
+    cacheLeader?: boolean;
   }
 }
 
@@ -25,6 +27,8 @@ interface Entry {
 }
 
 const MAX_CACHE_BYTES = 96 * 1024 * 1024;
+/** The full process list of a 100,000-process repository (about 35 MB) still fits. */
+const MAX_ENTRY_BYTES = MAX_CACHE_BYTES / 2;
 const MIN_COMPRESS_BYTES = 1024;
 
 /** Brotli at a middle quality: most of the gain for JSON at a few ms per megabyte. */
@@ -73,19 +77,56 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     return reply.send(entry.body);
   };
 
+  /**
+   * Answers being computed, by URL: simultaneous misses for one URL wait for the first one instead
+   * of each computing it (after a write, ten dashboards asking at once cost one computation).
+   */
+  const computing = new Map<string, { version: number; done: Promise<void>; release: () => void }>();
+  const release = (request: FastifyRequest) => {
+    const flight = computing.get(request.url);
+    if (flight && request.cacheLeader) {
+      computing.delete(request.url);
+      flight.release();
+    }
+    request.cacheLeader = false;
+  };
+
+  const fresh = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== feed.version) {
+      evict(key);
+      return undefined;
+    }
+    // Move to the back: the map's order is the eviction order (least recently used first).
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
   // Registered after the auth guard, so only signed-in requests reach the cache.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.cache || !feed.live) return;
-    request.cacheVersion = feed.version;
-    const entry = entries.get(request.url);
-    if (!entry) return;
-    if (entry.version !== feed.version) {
-      evict(request.url);
-      return;
+    const version = feed.version;
+    request.cacheVersion = version;
+    let entry = fresh(request.url);
+    if (!entry) {
+      const flight = computing.get(request.url);
+      if (!flight || flight.version !== version) {
+        let done!: () => void;
+        const promise = new Promise<void>((resolve) => {
+          done = resolve;
+        });
+        computing.set(request.url, { version, done: promise, release: done });
+        request.cacheLeader = true;
+        // Whatever happens to this request (error, client gone), the waiting ones go on.
+        reply.raw.once('close', () => release(request));
+        return;
+      }
+      await flight.done;
+      entry = feed.version === version ? fresh(request.url) : undefined;
+      if (!entry) return;
     }
-    // Move to the back: the map's order is the eviction order (least recently used first).
-    entries.delete(request.url);
-    entries.set(request.url, entry);
     // Served from the cache: onSend must not take the (possibly compressed) bytes for a new answer.
     request.cacheVersion = undefined;
     return send(request, reply, entry);
@@ -97,12 +138,21 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
       feed.bump();
       return payload;
     }
-    if (request.cacheVersion === undefined || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (request.cacheVersion === undefined || reply.statusCode !== 200) {
+      release(request);
+      return payload;
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
+      release(request);
+      return payload;
+    }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-    if (body.length > MAX_CACHE_BYTES / 4) return payload;
+    if (body.length > MAX_ENTRY_BYTES) {
+      release(request);
+      return payload;
+    }
     // Compressed once when stored, so every later hit is sent small at no cost.
     const br = body.length >= MIN_COMPRESS_BYTES ? compressBody(body) : null;
     const size = body.length + (br?.length ?? 0);
@@ -120,6 +170,7 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
       }),
     });
     bytes += size;
+    release(request);
     reply.header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) {
       reply.status(304);

@@ -1,0 +1,77 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChangeFeed } from './change-feed';
+import { registerResponseCache } from './response-cache';
+
+/** A feed that is live and moves only when the test says so. */
+function fakeFeed(): ChangeFeed {
+  let version = 1;
+  return {
+    get version() {
+      return version;
+    },
+    live: true,
+    bump() {
+      version += 1;
+    },
+  } as unknown as ChangeFeed;
+}
+
+describe('response cache: simultaneous misses', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app?.close());
+
+  async function appWith(handler: () => Promise<unknown>, feed = fakeFeed()) {
+    app = Fastify();
+    registerResponseCache(app, feed);
+    app.get('/list', { config: { cache: true } }, handler);
+    await app.ready();
+    return feed;
+  }
+
+  it('computes an answer once for requests that arrive while it is being computed', async () => {
+    let calls = 0;
+    await appWith(async () => {
+      calls += 1;
+      await sleep(40);
+      return { n: calls, items: Array.from({ length: 200 }, (_, i) => `item ${i}`) };
+    });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => app.inject('/list')));
+    expect(calls).toBe(1);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+
+  it('lets the waiting requests compute for themselves when the first one fails', async () => {
+    let calls = 0;
+    await appWith(async () => {
+      calls += 1;
+      await sleep(20);
+      if (calls === 1) throw new Error('first computation fails');
+      return { ok: true };
+    });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => app.inject('/list')));
+    expect(answers[0]!.statusCode).toBe(500);
+    expect(answers.slice(1).every((a) => a.statusCode === 200)).toBe(true);
+    expect(calls).toBeGreaterThan(1);
+  });
+
+  it('does not hand a waiting request an answer computed before a write it could see', async () => {
+    let calls = 0;
+    const feed = await appWith(async () => {
+      calls += 1;
+      const seen = calls;
+      await sleep(30);
+      return { seen };
+    });
+    const first = app.inject('/list');
+    await sleep(5);
+    feed.bump();
+    const second = app.inject('/list');
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.json()).toEqual({ seen: 1 });
+    expect(b.json()).toEqual({ seen: 2 });
+  });
+});
