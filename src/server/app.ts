@@ -99,7 +99,7 @@ export async function buildApp({
     sessions,
   });
   await app.register(jobRoleRoutes);
-  await app.register(processRoutes);
+  await app.register(processRoutes, { feed });
   await app.register(artifactRoutes);
   await app.register(divisionRoutes);
   await app.register(fileRoutes);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../core/schemas/common';
@@ -58,6 +59,10 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/import/apply', { schema: { response: importResponses } }, async (request) => {
     const input = await readImport(request, app.config.maxUploadBytes);
-    return app.db.transaction((tx) => applyImport(tx, input));
+    const report = await app.db.transaction((tx) => applyImport(tx, input));
+    // An import can change a table's size and contents many times over; PGlite has no autovacuum
+    // to refresh the planner's statistics (the search relies on them), so they are refreshed here.
+    await app.db.execute(sql`ANALYZE`);
+    return report;
   });
 }

@@ -4,22 +4,9 @@ import { isUuid } from '../../../core/schemas/common';
 import type { Process, ProcessCreate } from '../../../core/schemas/process';
 import type { Db, Executor } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
+import { fromSqlRow, isoOf, PROCESS_SELECT, type ProcessSqlRow } from './process-rows';
 
 const ROLE_MISSING = 'The selected job role does not exist.';
-
-type CreatedRow = {
-  id: string;
-  job_role_id: string | null;
-  name: string;
-  description: string;
-  version: string;
-  status: string;
-  created_at: string;
-  updated_at: string;
-};
-
-const iso = (column: string) =>
-  sql.raw(`to_char(p.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * The tail both create statements share, after a CTE `p` that inserted the processes: one audit
@@ -30,29 +17,14 @@ const AUDIT_AND_RETURN = sql`
     INSERT INTO audit_events (action, entity_type, entity_id, process_id, summary, after)
     SELECT 'create', 'process', p.id::text, p.id, 'Created process "' || p.name || '"',
       jsonb_build_object('id', p.id, 'name', p.name, 'description', p.description, 'jobRoleId', p.job_role_id,
-        'version', p.version, 'status', p.status, 'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')})
+        'version', p.version, 'status', p.status, 'createdAt', ${isoOf('created_at')}, 'updatedAt', ${isoOf('updated_at')})
     FROM p
   )
-  SELECT p.id, p.job_role_id, p.name, p.description, p.version, p.status,
-    ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at
-  FROM p`;
+  SELECT ${PROCESS_SELECT} FROM p`;
 
-function toCreated(row: CreatedRow): Process {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    jobRoleId: row.job_role_id,
-    version: row.version,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-async function run(db: Executor, statement: SQL): Promise<CreatedRow[]> {
-  const result = await db.execute<CreatedRow>(statement);
-  return (result as unknown as { rows: CreatedRow[] }).rows;
+async function run(db: Executor, statement: SQL): Promise<ProcessSqlRow[]> {
+  const result = await db.execute<ProcessSqlRow>(statement);
+  return (result as unknown as { rows: ProcessSqlRow[] }).rows;
 }
 
 /**
@@ -74,7 +46,7 @@ export async function createProcess(db: Executor, input: ProcessCreate): Promise
     ${AUDIT_AND_RETURN}`,
   );
   if (!row) throw badRequest(ROLE_MISSING);
-  return toCreated(row);
+  return fromSqlRow(row);
 }
 
 /**
@@ -108,7 +80,7 @@ export async function createProcessesAtOnce(
     ),
     ${AUDIT_AND_RETURN}`,
   );
-  const byId = new Map(created.map((row) => [row.id, toCreated(row)]));
+  const byId = new Map(created.map((row) => [row.id, fromSqlRow(row)]));
   return ids.map((id) => byId.get(id!) ?? null);
 }
 

@@ -9,6 +9,7 @@ import {
   ProcessSchema,
   ProcessUpdateSchema,
 } from '../../../core/schemas/process';
+import type { ChangeFeed } from '../../cache/change-feed';
 import { notFound } from '../../plugins/errors';
 import { ProcessCreateQueue } from './process-create';
 import {
@@ -18,10 +19,12 @@ import {
   listProcesses,
   updateProcess,
 } from './processes.service';
+import { RoleNames } from './role-names';
 
-export async function processRoutes(app: FastifyInstance): Promise<void> {
+export async function processRoutes(app: FastifyInstance, options: { feed: ChangeFeed }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const creates = new ProcessCreateQueue(app.db);
+  const roleNames = new RoleNames(app.db, options.feed);
 
   r.get(
     '/api/processes',
@@ -33,7 +36,7 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = await listProcesses(app.db, request.query);
+      const page = await listProcesses(app.db, request.query, (term) => roleNames.matching(term));
       reply.header('X-Total-Count', String(page.total));
       // A search that matched more than the cap says so: the count is a lower bound ("1,000+").
       if (page.totalIsLowerBound) reply.header('X-Total-Count-Capped', 'true');

@@ -12,8 +12,12 @@ import { jobRoles, processes } from '../../db/schema';
 import { writeAudit, writeAudits } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
 import { findJobRole } from '../job-roles/job-roles.service';
+import { searchPage } from './process-search';
 
-type ProcessRow = typeof processes.$inferSelect;
+type ProcessRow = Omit<typeof processes.$inferSelect, 'searchText'>;
+
+/** The columns a process is answered from (not its search text, a copy for searching). */
+const { searchText: _searchText, ...processColumns } = getTableColumns(processes);
 
 export function toProcess(row: ProcessRow): Process {
   return {
@@ -40,18 +44,25 @@ export interface ProcessPage {
   totalIsLowerBound: boolean;
 }
 
-/**
- * A search counts its matches up to this many: counting every match of a common word in a large
- * repository costs a scan, and "1,000+ found" tells the user as much as the exact figure.
- */
-export const SEARCH_COUNT_CAP = 1000;
+/** Ids of the roles whose name contains `term` (any case), asked of the database. */
+async function roleIdsNamed(db: Db, term: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobRoles.id })
+    .from(jobRoles)
+    .where(ilike(jobRoles.name, likePattern(term)));
+  return rows.map((r) => r.id);
+}
 
 /**
  * Processes newest first, filtered by role and by a search over name, description and role name.
- * The role names are matched first (a small table), so the process filter is a plain OR that the
- * planner can answer from the trigram indexes (rare words) or the updated_at index (common ones).
+ * The role names are matched first (a small table; `rolesNamed`), so the process filter is a plain OR over the
+ * search text's trigram index and the role index; a search page is cut by searchPage.
  */
-export async function listProcesses(db: Db, query: ProcessListQuery): Promise<ProcessPage> {
+export async function listProcesses(
+  db: Db,
+  query: ProcessListQuery,
+  rolesNamed: (term: string) => Promise<string[]> = (term) => roleIdsNamed(db, term),
+): Promise<ProcessPage> {
   const filters: SQL[] = [];
   if (query.jobRoleId !== undefined) {
     if (!isUuid(query.jobRoleId)) return { items: [], total: 0, totalIsLowerBound: false };
@@ -60,21 +71,20 @@ export async function listProcesses(db: Db, query: ProcessListQuery): Promise<Pr
   const term = query.search?.trim();
   if (term) {
     const pattern = likePattern(term);
-    const roleIds = (
-      await db.select({ id: jobRoles.id }).from(jobRoles).where(ilike(jobRoles.name, pattern))
-    ).map((r) => r.id);
+    const roleIds = await rolesNamed(term);
     filters.push(
       or(
-        ilike(processes.name, pattern),
-        ilike(processes.description, pattern),
+        // search_text is lower(name || ' ' || description): the same lower() on the pattern.
+        sql`${processes.searchText} LIKE lower(${pattern})`,
         roleIds.length > 0 ? inArray(processes.jobRoleId, roleIds) : undefined,
       )!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;
   const offset = query.offset ?? 0;
+  if (term && where && query.limit !== undefined) return searchPage(db, where, query.limit, offset);
   const base = db
-    .select()
+    .select(processColumns)
     .from(processes)
     .where(where)
     .orderBy(desc(processes.updatedAt), desc(processes.id));
@@ -86,24 +96,13 @@ export async function listProcesses(db: Db, query: ProcessListQuery): Promise<Pr
   if (query.limit === undefined || (rows.length < query.limit && (rows.length > 0 || offset === 0))) {
     return { items, total: offset + rows.length, totalIsLowerBound: false };
   }
-  if (!term) {
-    const [c] = await db.select({ n: count() }).from(processes).where(where);
-    return { items, total: Number(c?.n ?? 0), totalIsLowerBound: false };
-  }
-  const capped = db
-    .select({ one: sql`1` })
-    .from(processes)
-    .where(where)
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('capped');
-  const [c] = await db.select({ n: count() }).from(capped);
-  const n = Number(c?.n ?? 0);
-  return { items, total: Math.min(n, SEARCH_COUNT_CAP), totalIsLowerBound: n > SEARCH_COUNT_CAP };
+  const [c] = await db.select({ n: count() }).from(processes).where(where);
+  return { items, total: Number(c?.n ?? 0), totalIsLowerBound: false };
 }
 
 export async function findProcess(db: Executor, id: string): Promise<Process | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(processes).where(eq(processes.id, id)).limit(1);
+  const [row] = await db.select(processColumns).from(processes).where(eq(processes.id, id)).limit(1);
   return row ? toProcess(row) : null;
 }
 

@@ -239,7 +239,7 @@ describe('search counts on a large repository', () => {
   });
   afterAll(async () => t.close());
 
-  it('caps the count of a common word at 1,000 and says so, and counts a rare one exactly', async () => {
+  it('caps the count of a common word at 100 and says so, and counts a rare one exactly, newest first', async () => {
     const { sql } = await import('drizzle-orm');
     const role = (
       await t.app.inject({
@@ -259,8 +259,20 @@ describe('search counts on a large repository', () => {
       headers: { cookie },
     });
     expect(common.json()).toHaveLength(24);
-    expect(common.headers['x-total-count']).toBe('1000');
+    expect(common.headers['x-total-count']).toBe('100');
     expect(common.headers['x-total-count-capped']).toBe('true');
+    // The page is the newest 24 of all the matches, as the unpaged search orders them.
+    const everyMatch = (
+      await t.app.inject({ method: 'GET', url: '/api/processes?search=service', headers: { cookie } })
+    ).json() as { id: string }[];
+    expect(everyMatch.length).toBeGreaterThan(1000);
+    expect(common.json().map((p: { id: string }) => p.id)).toEqual(everyMatch.slice(0, 24).map((p) => p.id));
+    const third = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=SERVICE&limit=24&offset=48',
+      headers: { cookie },
+    });
+    expect(third.json().map((p: { id: string }) => p.id)).toEqual(everyMatch.slice(48, 72).map((p) => p.id));
     const rare = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=zephyrquartz&limit=24',
@@ -268,12 +280,24 @@ describe('search counts on a large repository', () => {
     });
     expect(rare.headers['x-total-count']).toBe('2');
     expect(rare.headers['x-total-count-capped']).toBeUndefined();
+    const rareAll = (
+      await t.app.inject({ method: 'GET', url: '/api/processes?search=zephyrquartz', headers: { cookie } })
+    ).json() as { id: string; name: string }[];
+    expect(rare.json()).toEqual(rareAll);
+    expect(rareAll.map((p) => p.name).sort()).toEqual(['Service process 1000', 'Service process 500']);
+    const pastTheEnd = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?search=zephyrquartz&limit=24&offset=24',
+      headers: { cookie },
+    });
+    expect(pastTheEnd.json()).toEqual([]);
+    expect(pastTheEnd.headers['x-total-count']).toBe('2');
     const byRole = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=bulk%20role&limit=24',
       headers: { cookie },
     });
-    expect(byRole.headers['x-total-count']).toBe('1000');
+    expect(byRole.headers['x-total-count']).toBe('100');
     const all = await t.app.inject({
       method: 'GET',
       url: '/api/processes?limit=24&offset=24',
