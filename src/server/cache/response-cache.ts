@@ -18,16 +18,23 @@ declare module 'fastify' {
 interface Entry {
   version: number;
   body: Buffer;
-  /** The body brotli-compressed once, for clients that accept it (null when too small to gain). */
-  br: Buffer | null;
+  /**
+   * The body brotli-compressed, made when a client that accepts it first asks (null: too small or
+   * not worth it; undefined: not made yet). Clients that do not accept it never pay for it.
+   */
+  br?: Buffer | null;
   etag: string;
   contentType: string;
   /** Headers of the answer that belong to its content (paging totals). */
   headers: [string, string][];
 }
 
-const MAX_CACHE_BYTES = 96 * 1024 * 1024;
-/** The full process list of a 100,000-process repository (about 35 MB) still fits. */
+/**
+ * The cache's share of the memory budget (350 MB at 10,000 processes, npm run bench). Every
+ * distinct search is an entry, so a day of searching fills it; the least recently used go first.
+ */
+const MAX_CACHE_BYTES = 32 * 1024 * 1024;
+/** An answer larger than this is not kept (the full list of a 10,000-process repository is 3.5 MB). */
 const MAX_ENTRY_BYTES = MAX_CACHE_BYTES / 2;
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -65,6 +72,14 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     entries.delete(key);
   };
 
+  const brotliOf = (entry: Entry): Buffer | null => {
+    if (entry.br === undefined) {
+      entry.br = entry.body.length >= MIN_COMPRESS_BYTES ? compressBody(entry.body) : null;
+      bytes += entry.br?.length ?? 0;
+    }
+    return entry.br;
+  };
+
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply
       .header('ETag', entry.etag)
@@ -73,7 +88,8 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     for (const [name, value] of entry.headers) reply.header(name, value);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     reply.header('Content-Type', entry.contentType);
-    if (entry.br && acceptsBrotli(request)) return reply.header('Content-Encoding', 'br').send(entry.br);
+    const br = acceptsBrotli(request) ? brotliOf(entry) : null;
+    if (br) return reply.header('Content-Encoding', 'br').send(br);
     return reply.send(entry.body);
   };
 
@@ -153,22 +169,20 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
       release(request);
       return payload;
     }
-    // Compressed once when stored, so every later hit is sent small at no cost.
-    const br = body.length >= MIN_COMPRESS_BYTES ? compressBody(body) : null;
-    const size = body.length + (br?.length ?? 0);
+    const size = body.length;
     evict(request.url);
     while (bytes + size > MAX_CACHE_BYTES && entries.size > 0) evict(entries.keys().next().value!);
-    entries.set(request.url, {
+    const entry: Entry = {
       version: request.cacheVersion,
       body,
-      br,
       etag,
       contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
       headers: CONTENT_HEADERS.flatMap((name) => {
         const value = reply.getHeader(name);
         return value === undefined ? [] : [[name, String(value)] as [string, string]];
       }),
-    });
+    };
+    entries.set(request.url, entry);
     bytes += size;
     release(request);
     reply.header('Vary', 'Accept-Encoding');
@@ -176,7 +190,9 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
       reply.status(304);
       return '';
     }
-    if (br && acceptsBrotli(request)) {
+    // Compressed once, for the first client that accepts it; later hits reuse the bytes.
+    const br = acceptsBrotli(request) ? brotliOf(entry) : null;
+    if (br) {
       reply.header('Content-Encoding', 'br');
       return br;
     }

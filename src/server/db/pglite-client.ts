@@ -1,19 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, type PGliteInterface, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
- * PGlite's own start parameters plus a smaller buffer pool. PGlite defaults to PostgreSQL's 128 MB
- * of shared buffers, all of it touched at start, inside this process's memory. The data files
- * still sit in the operating system's page cache, and hot reads are answered from the response
- * cache, so 16 MB costs no measurable speed (npm run bench) and saves about 110 MB of RSS.
+ * The buffer pool for a data directory of `dataBytes`: an eighth of it, between 16 and 128 MB.
+ * PGlite defaults to PostgreSQL's 128 MB, all of it inside this process's memory, which a small
+ * repository does not need (10,000 processes fit 16 MB of hot pages; npm run bench keeps them
+ * under the 350 MB budget). A large one does: a page missing from the pool is a file read through
+ * PGlite's file system layer, which made searches of 100,000 processes several times slower.
  */
-const START_PARAMS = [
-  ...['--single', '-F', '-O', '-j'],
-  ...['-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
-  ...['-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0'],
-  ...['-c', 'max_parallel_workers_per_gather=0', '-c', 'max_parallel_maintenance_workers=0'],
-  ...['-c', 'io_method=sync', '-c', 'shared_buffers=16MB'],
-];
+export function sharedBuffersMb(dataBytes: number): number {
+  return Math.min(128, Math.max(16, Math.round(dataBytes / 8 / 2 ** 20)));
+}
+
+function directoryBytes(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+/** PGlite's own start parameters, with the buffer pool sized for the data. */
+function startParams(sharedMb: number): string[] {
+  return [
+    ...['--single', '-F', '-O', '-j'],
+    ...['-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
+    ...['-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0'],
+    ...['-c', 'max_parallel_workers_per_gather=0', '-c', 'max_parallel_maintenance_workers=0'],
+    ...['-c', 'io_method=sync', '-c', `shared_buffers=${sharedMb}MB`],
+  ];
+}
 
 const asText = (value: string) => value;
 /**
@@ -61,9 +79,11 @@ function withInstalledParsers<T extends Queryable>(client: T): T {
 
 /** Opens PGlite (in memory when `dataDir` is omitted) with pg_trgm, and its view for Drizzle. */
 export async function openPgliteClient(dataDir?: string): Promise<{ client: PGlite; forDrizzle: PGlite }> {
+  const base = dataDir ? path.join(dataDir, 'base') : null;
+  const dataBytes = base && fs.existsSync(base) ? directoryBytes(base) : 0;
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
-    startParams: START_PARAMS,
+    startParams: startParams(sharedBuffersMb(dataBytes)),
     parsers: DRIZZLE_PARSERS,
   });
   // PGlite derives array parsers from element parsers when it starts; Drizzle wants these as text.
