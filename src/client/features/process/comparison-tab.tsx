@@ -5,8 +5,8 @@ import { PainPointTracker } from './change-tracking/pain-point-tracker';
 import { ShowChangesToggle } from './comparison/changes-toggle';
 import { ComparisonView } from './comparison/comparison-view';
 import { ReportActions } from './report/report-actions';
-import { GenerateTrainingMaterialsButton } from './training-generation/training-generation-dialog';
-import { UploadProcessFilesButton } from './uploads/upload-process-files-dialog';
+import { GenerateTrainingMaterialsButton } from './training-generation/generate-training-materials-button';
+import { UploadProcessFilesButton } from './uploads/upload-process-files-button';
 
 /**
  * The Process Comparison tab: the side-by-side comparison, then what the change team tracks

@@ -13,25 +13,32 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorStatus } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useArtifacts } from './api/get-artifacts';
 import { useProcess } from './api/get-process';
-import { ArtifactsLibraryTab } from './artifacts/artifacts-library-tab';
-import { ChangeLogTab } from './changelog/change-log-tab';
-import { EditProcessDialog } from './components/edit-process-dialog';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 import type { ProcessTabKey } from './process-tabs';
 import { useProcessTab } from './use-process-tab';
 
-// The heavier tabs (comparison, audience matrix, training materials) load with their tab.
+// Each tab's code loads with its tab, and the edit dialog's (form, validation) when it opens.
 const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
 const TrainingMaterialsTab = lazy(() =>
   import('./training-materials/training-materials-tab').then((m) => ({ default: m.TrainingMaterialsTab })),
 );
 const ProcessAudiencesTab = lazy(() =>
   import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
+);
+const ChangeLogTab = lazy(() =>
+  import('./changelog/change-log-tab').then((m) => ({ default: m.ChangeLogTab })),
+);
+const ArtifactsLibraryTab = lazy(() =>
+  import('./artifacts/artifacts-library-tab').then((m) => ({ default: m.ArtifactsLibraryTab })),
+);
+const EditProcessDialog = lazyDialog(() =>
+  import('./components/edit-process-dialog').then((m) => m.EditProcessDialog),
 );
 
 const UNKNOWN_ROLE = 'Unknown Role';
@@ -140,11 +147,19 @@ function ProcessTabPanels({
         </Suspense>
       );
     case 'changelog':
-      return <ChangeLogTab processId={process.id} />;
+      return (
+        <Suspense fallback={<TabSkeleton label="Loading the change log…" />}>
+          <ChangeLogTab processId={process.id} />
+        </Suspense>
+      );
     case 'artifacts':
       return (
         <WithArtifacts processId={process.id}>
-          {(artifacts) => <ArtifactsLibraryTab artifacts={artifacts} />}
+          {(artifacts) => (
+            <Suspense fallback={<TabSkeleton label="Loading the artifacts…" />}>
+              <ArtifactsLibraryTab artifacts={artifacts} />
+            </Suspense>
+          )}
         </WithArtifacts>
       );
   }

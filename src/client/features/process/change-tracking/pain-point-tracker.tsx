@@ -10,8 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { plural } from '../../../lib/format';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { cn } from '../../../lib/utils';
-import { AddPainPointDialog } from './add-pain-point-dialog';
 import { AddressedBy } from './addressed-by';
 import { useEditPainPoints } from './api/edit-pain-points';
 import { usePainPointStatuses } from './api/get-pain-point-statuses';
@@ -19,7 +19,6 @@ import { usePainPointLinkActions } from './api/pain-point-links';
 import { useTogglePainPointStatus } from './api/toggle-pain-point-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { STATUS_BUTTONS } from './labels';
-import { LinkTargetsDialog } from './link-targets-dialog';
 import {
   PAIN_POINT_LIST_MAX_HEIGHT,
   type PainPointItem,
@@ -29,6 +28,11 @@ import {
 import { statusesOf } from './status-toggle';
 import { useRevealFragmentTarget } from './trace-navigation';
 import { useTraceability } from './use-traceability';
+
+const AddPainPointDialog = lazyDialog(() =>
+  import('./add-pain-point-dialog').then((m) => m.AddPainPointDialog),
+);
+const LinkTargetsDialog = lazyDialog(() => import('./link-targets-dialog').then((m) => m.LinkTargetsDialog));
 
 /** Each status reads apart when pressed: its own colour, a check mark and aria-pressed. */
 const STATUS_STYLES: Record<string, { pressed: string; dot: string }> = {

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { isAbortError, UploadError } from '../../../lib/upload';
 import { cn } from '../../../lib/utils';
 import { AddressesChips } from '../change-tracking/trace-chips';
@@ -18,9 +19,12 @@ import {
   useTrainingArtifacts,
   useUploadTrainingArtifact,
 } from './api/training-artifacts';
-import { TrainingArtifactDialog } from './training-artifact-dialog';
 import { TrainingArtifactIcon } from './training-artifact-icon';
 import { artifactKind, artifactsForOutput, linkFromInput, openTarget } from './training-artifact-model';
+
+const TrainingArtifactDialog = lazyDialog(() =>
+  import('./training-artifact-dialog').then((m) => m.TrainingArtifactDialog),
+);
 
 const ACCEPT = acceptAttribute('training-artifact');
 

@@ -248,17 +248,3 @@ export function TrainingGenerationDialog({
     </Dialog>
   );
 }
-
-/** The comparison toolbar's button that opens the dialog. */
-export function GenerateTrainingMaterialsButton({ processId }: { processId: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <SparklesIcon aria-hidden="true" />
-        Generate Training Materials
-      </Button>
-      <TrainingGenerationDialog processId={processId} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}

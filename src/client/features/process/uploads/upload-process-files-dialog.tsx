@@ -340,17 +340,3 @@ export function UploadProcessFilesDialog({
     </Dialog>
   );
 }
-
-/** The toolbar button that opens the dialog. */
-export function UploadProcessFilesButton({ processId }: { processId: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <UploadIcon aria-hidden="true" />
-        Upload Process Files
-      </Button>
-      <UploadProcessFilesDialog processId={processId} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}

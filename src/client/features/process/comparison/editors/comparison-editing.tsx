@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type * as React from 'react';
-import { createContext, useContext, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api-client';
@@ -23,7 +23,7 @@ import {
   invalidateAfterArtifactWrite,
   putArtifact,
 } from './api/artifact-writes';
-import { ArtifactEditorDialog, type EditorTarget } from './artifact-editor-dialog';
+import type { EditorTarget } from './artifact-editor-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import {
   type CopyOutcome,
@@ -34,6 +34,11 @@ import {
   toBeName,
 } from './copy-to-be';
 import { type EditorState, rowLabel, stateLabel } from './editor-shapes';
+
+/** The editors (forms, schemas, the map editor) load when an editor first opens. */
+const ArtifactEditorDialog = lazy(() =>
+  import('./artifact-editor-dialog').then((m) => ({ default: m.ArtifactEditorDialog })),
+);
 
 interface ReplaceRequest {
   rowKey: ComparisonRowKey;
@@ -191,12 +196,14 @@ export function ComparisonEditingProvider({
     <EditingContext.Provider value={value}>
       {children}
       {target ? (
-        <ArtifactEditorDialog
-          key={openCount}
-          processId={processId}
-          target={target}
-          onClose={() => setTarget(null)}
-        />
+        <Suspense fallback={null}>
+          <ArtifactEditorDialog
+            key={openCount}
+            processId={processId}
+            target={target}
+            onClose={() => setTarget(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={replace !== null}
