@@ -33,3 +33,12 @@ export function fromSqlRow(row: ProcessSqlRow): Process {
     updatedAt: row.updated_at,
   };
 }
+
+/**
+ * A process of `p` as the API's JSON object, built by the database: a page of them crosses the
+ * driver as one text value, which PGlite reads several times faster than the same rows field by
+ * field (its protocol reader is JavaScript).
+ */
+export const PROCESS_JSON = sql`json_build_object('id', p.id, 'name', p.name, 'description', p.description,
+  'jobRoleId', p.job_role_id, 'version', p.version, 'status', p.status,
+  'createdAt', ${isoOf('created_at')}, 'updatedAt', ${isoOf('updated_at')})`;

@@ -1,8 +1,8 @@
-import { desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Process } from '../../../core/schemas/process';
 import type { Db } from '../../db/client';
 import { processes } from '../../db/schema';
-import { fromSqlRow, PROCESS_SELECT, type ProcessSqlRow } from './process-rows';
+import { PROCESS_JSON } from './process-rows';
 
 /**
  * A search counts its matches up to this many; past it the answer says "100+". Counting every
@@ -10,8 +10,6 @@ import { fromSqlRow, PROCESS_SELECT, type ProcessSqlRow } from './process-rows';
  * a person refines a search long before the hundredth result.
  */
 export const SEARCH_COUNT_CAP = 100;
-
-const { searchText: _searchText, ...processColumns } = getTableColumns(processes);
 
 export interface SearchPage {
   items: Process[];
@@ -29,34 +27,37 @@ export interface SearchPage {
  * `where` is the whole filter (search and role), over the table `processes`.
  */
 export async function searchPage(db: Db, where: SQL, limit: number, offset: number): Promise<SearchPage> {
-  const result = (await db.execute(sql`
-    WITH m AS MATERIALIZED (SELECT id FROM ${processes} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}),
+  // The numbers are written into the statement, not sent as parameters: with a parameter for the
+  // LIMIT, the planner cannot see how few rows are wanted.
+  const int = (value: number) => sql.raw(String(Math.trunc(value)));
+  /** A page of `rows` (a subquery of whole process rows, in order) as one JSON array. */
+  const page = (rows: SQL) => sql`(
+    SELECT coalesce(json_agg(x.j ORDER BY x.u DESC, x.id DESC), '[]')::text
+    FROM (SELECT ${PROCESS_JSON} AS j, p.updated_at AS u, p.id FROM (${rows}) p) x
+  )`;
+  const first = (await db.execute(sql`
+    WITH m AS MATERIALIZED (SELECT id FROM ${processes} WHERE ${where} LIMIT ${int(SEARCH_COUNT_CAP + 1)}),
     n AS (SELECT count(*)::int AS n FROM m)
-    SELECT n.n, page.*
-    FROM n LEFT JOIN LATERAL (
-      SELECT ${PROCESS_SELECT}
-      FROM m JOIN ${processes} p ON p.id = m.id
-      WHERE n.n <= ${SEARCH_COUNT_CAP}
-      ORDER BY p.updated_at DESC, p.id DESC
-      LIMIT ${limit} OFFSET ${offset}
-    ) page ON true
-  `)) as unknown as { rows: (ProcessSqlRow & { n: number })[] };
-  const n = Number(result.rows[0]?.n ?? 0);
+    SELECT n.n, CASE WHEN n.n <= ${int(SEARCH_COUNT_CAP)} THEN ${page(sql`
+      SELECT q.* FROM m JOIN ${processes} q ON q.id = m.id
+      ORDER BY q.updated_at DESC, q.id DESC LIMIT ${int(limit)} OFFSET ${int(offset)}`)} END AS items
+    FROM n
+  `)) as unknown as { rows: { n: number; items: string | null }[] };
+  const n = Number(first.rows[0]?.n ?? 0);
   if (n <= SEARCH_COUNT_CAP) {
-    const items = result.rows.filter((row) => row.id !== null).map(fromSqlRow);
-    return { items, total: n, totalIsLowerBound: false };
+    return {
+      items: JSON.parse(first.rows[0]?.items ?? '[]') as Process[],
+      total: n,
+      totalIsLowerBound: false,
+    };
   }
-  const rows = await db
-    .select(processColumns)
-    .from(processes)
-    .where(where)
-    .orderBy(desc(processes.updatedAt), desc(processes.id))
-    .limit(limit)
-    .offset(offset);
-  const items = rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
-  return { items, total: SEARCH_COUNT_CAP, totalIsLowerBound: true };
+  const common = (await db.execute(sql`SELECT ${page(sql`
+    SELECT * FROM ${processes} WHERE ${where}
+    ORDER BY updated_at DESC, id DESC LIMIT ${int(limit)} OFFSET ${int(offset)}`)} AS items
+  `)) as unknown as { rows: { items: string }[] };
+  return {
+    items: JSON.parse(common.rows[0]?.items ?? '[]') as Process[],
+    total: SEARCH_COUNT_CAP,
+    totalIsLowerBound: true,
+  };
 }
