@@ -18,10 +18,10 @@ export interface SearchPage {
 }
 
 /**
- * One page of a search, in one statement for a rare word and two for a common one, with no
- * reliance on the planner guessing which a word is:
- * 1. Up to CAP + 1 matches, in any order, through the trigram index. At most CAP means these are
- *    all the matches: the count is exact and the page is cut from them (sorted in memory).
+ * One page of a search, in one statement for a rare word and two for a common one:
+ * 1. Up to CAP + 1 matches in any order (no sort over every match): the trigram index finds a
+ *    rare word's few rows, a short scan a common word's first ones. At most CAP means these are
+ *    all the matches: the count is exact and the page is cut from them.
  * 2. More means a common word: the page comes from walking the newest-first index and keeping
  *    matches, which fills a page within a few hundred rows; the count is "CAP+".
  * `where` is the whole filter (search and role), over the table `processes`.
