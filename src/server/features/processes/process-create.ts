@@ -4,7 +4,7 @@ import { isUuid } from '../../../core/schemas/common';
 import type { Process, ProcessCreate } from '../../../core/schemas/process';
 import type { Db, Executor } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
-import { fromSqlRow, isoOf, PROCESS_SELECT, type ProcessSqlRow } from './process-rows';
+import { fromSqlRow, PROCESS_JSON, PROCESS_SELECT, type ProcessSqlRow } from './process-rows';
 
 const ROLE_MISSING = 'The selected job role does not exist.';
 
@@ -15,9 +15,7 @@ const ROLE_MISSING = 'The selected job role does not exist.';
 const AUDIT_AND_RETURN = sql`
   audit AS (
     INSERT INTO audit_events (action, entity_type, entity_id, process_id, summary, after)
-    SELECT 'create', 'process', p.id::text, p.id, 'Created process "' || p.name || '"',
-      jsonb_build_object('id', p.id, 'name', p.name, 'description', p.description, 'jobRoleId', p.job_role_id,
-        'version', p.version, 'status', p.status, 'createdAt', ${isoOf('created_at')}, 'updatedAt', ${isoOf('updated_at')})
+    SELECT 'create', 'process', p.id::text, p.id, 'Created process "' || p.name || '"', (${PROCESS_JSON})::jsonb
     FROM p
   )
   SELECT ${PROCESS_SELECT} FROM p`;
