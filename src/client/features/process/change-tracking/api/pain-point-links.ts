@@ -48,6 +48,20 @@ export function usePainPointLinkActions(processId: string) {
   const pendingRef = useRef(new Set<string>());
   const counter = useRef(0);
 
+  /**
+   * Shows a change in the list at once, in the click's own event: the checkbox is controlled by
+   * this list, and a change made later (in onMutate, after awaiting) let the box show its old state
+   * for a moment. A read of the list still running is stopped without putting back its old state,
+   * so it cannot overwrite the change.
+   */
+  const showNow = useCallback(
+    (change: (list: PainPointLink[]) => PainPointLink[]) => {
+      void queryClient.cancelQueries({ queryKey: listKey }, { revert: false });
+      queryClient.setQueryData(listKey, (list = []) => change(list));
+    },
+    [queryClient, listKey],
+  );
+
   const setPair = useCallback((key: string, busy: boolean) => {
     if (busy) pendingRef.current.add(key);
     else pendingRef.current.delete(key);
@@ -71,11 +85,6 @@ export function usePainPointLinkActions(processId: string) {
         if (errorStatus(err) === 409) return null;
         throw err;
       }
-    },
-    onMutate: async ({ input, tempId }) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const optimistic: PainPointLink = { ...input, id: tempId, createdAt: new Date().toISOString() };
-      queryClient.setQueryData(listKey, (list = []) => [...list, optimistic]);
     },
     onSuccess: (saved, { tempId }) => {
       if (saved) {
@@ -102,12 +111,8 @@ export function usePainPointLinkActions(processId: string) {
         if (errorStatus(err) !== 404) throw err;
       }
     },
-    onMutate: async (link) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const removed = (queryClient.getQueryData(listKey) ?? []).filter((l) => l.id === link.id);
-      queryClient.setQueryData(listKey, (list = []) => list.filter((l) => l.id !== link.id));
-      return { removed };
-    },
+    // The list already lost it (unlink, synchronously): on failure it comes back.
+    onMutate: (link) => ({ removed: [link] }),
     onSuccess: () => invalidateChangeLog(queryClient, processId),
     onError: (err, _link, context) => {
       queryClient.setQueryData(listKey, (list = []) => [...list, ...(context?.removed ?? [])]);
@@ -125,10 +130,12 @@ export function usePainPointLinkActions(processId: string) {
       const key = linkKey(input);
       if (pendingRef.current.has(key)) return;
       counter.current += 1;
+      const tempId = `pending-${counter.current}`;
       setPair(key, true);
-      add.mutate({ input, tempId: `pending-${counter.current}` });
+      showNow((list) => [...list, { ...input, id: tempId, createdAt: new Date().toISOString() }]);
+      add.mutate({ input, tempId });
     },
-    [add.mutate, setPair],
+    [add.mutate, setPair, showNow],
   );
 
   const unlink = useCallback(
@@ -137,9 +144,10 @@ export function usePainPointLinkActions(processId: string) {
       // A link still being created has no stored id yet: its own save decides first.
       if (pendingRef.current.has(key) || stored.id.startsWith('pending-')) return;
       setPair(key, true);
+      showNow((list) => list.filter((l) => l.id !== stored.id));
       remove.mutate(stored);
     },
-    [remove.mutate, setPair],
+    [remove.mutate, setPair, showNow],
   );
 
   const isPending = useCallback(
