@@ -24,6 +24,7 @@ import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
 import { painPointRoutes } from './features/pain-points/pain-points.routes';
 import { processRoutes } from './features/processes/processes.routes';
+import { SearchIndexKeeper } from './features/processes/search-index-keeper';
 import { readinessRoutes } from './features/readiness/readiness.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { traceabilityRoutes } from './features/traceability/traceability.routes';
@@ -99,7 +100,10 @@ export async function buildApp({
     sessions,
   });
   await app.register(jobRoleRoutes);
-  await app.register(processRoutes, { feed });
+  // On the instance (not only inside the routes' plugin) so that tests can wait for it.
+  const searchIndex = new SearchIndexKeeper(db, feed, app.log);
+  app.decorate('processSearchIndex', searchIndex);
+  await app.register(processRoutes, { feed, searchIndex });
   await app.register(artifactRoutes);
   await app.register(divisionRoutes);
   await app.register(fileRoutes);

@@ -11,6 +11,7 @@ export class ChangeFeed {
   private changeLive = false;
   private sessionLive = false;
   private readonly sessionListeners = new Set<(sessionId: string) => void>();
+  private readonly changeListeners = new Set<() => void>();
   private readonly stops: (() => Promise<void>)[] = [];
 
   get version(): number {
@@ -23,6 +24,13 @@ export class ChangeFeed {
 
   bump(): void {
     this.counter += 1;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Called after every version step (a change here or elsewhere, or a subscription restart). */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** Called with the id (token hash) of every session that ends, on any instance. */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from './change-feed';
 import { registerResponseCache } from './response-cache';
@@ -22,10 +22,10 @@ describe('response cache: simultaneous misses', () => {
   let app: FastifyInstance;
   afterEach(async () => app?.close());
 
-  async function appWith(handler: () => Promise<unknown>, feed = fakeFeed()) {
+  async function appWith(handler: (request: FastifyRequest) => Promise<unknown>, feed = fakeFeed()) {
     app = Fastify();
     registerResponseCache(app, feed);
-    app.get('/list', { config: { cache: true } }, handler);
+    app.get('/list', { config: { cache: true } }, (request) => handler(request));
     await app.ready();
     return feed;
   }
@@ -42,6 +42,24 @@ describe('response cache: simultaneous misses', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+
+  it('does not keep an answer its handler says is cheaper to make again, yet gives it an ETag and 304', async () => {
+    let calls = 0;
+    await appWith(async (request) => {
+      calls += 1;
+      request.cacheNotKept = true;
+      return { items: ['a', 'b'] };
+    });
+    const first = await app.inject('/list');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await app.inject({
+      url: '/list',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject('/list')).json()).toEqual({ items: ['a', 'b'] });
+    expect(calls).toBe(3);
   });
 
   it('lets the waiting requests compute for themselves when the first one fails', async () => {

@@ -12,6 +12,11 @@ declare module 'fastify' {
     cacheVersion?: number;
     /** This request computes an answer other simultaneous requests for its URL wait for. */
     cacheLeader?: boolean;
+    /**
+     * Set by a handler whose answer costs less to make again than to keep (a search the in-memory
+     * index answers): it still gets an ETag and 304, but takes no room from answers worth keeping.
+     */
+    cacheNotKept?: boolean;
   }
 }
 
@@ -165,8 +170,12 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-    if (body.length > MAX_ENTRY_BYTES) {
+    if (body.length > MAX_ENTRY_BYTES || request.cacheNotKept) {
       release(request);
+      if (request.headers['if-none-match'] === etag) {
+        reply.status(304);
+        return '';
+      }
       return payload;
     }
     const size = body.length;

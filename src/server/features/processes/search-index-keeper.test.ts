@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Process, ProcessListQuery } from '../../../core/schemas/process';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { listProcesses } from './processes.service';
+import { SearchIndexKeeper } from './search-index-keeper';
+
+const silent = { warn: () => {} } as never;
+
+/** Waits until the feed has moved past `from` (PostgreSQL delivers NOTIFY asynchronously). */
+async function moved(t: TestApp, from: number): Promise<void> {
+  for (let i = 0; i < 200 && t.feed.version === from; i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+describe('the search index kept beside the database', () => {
+  let t: TestApp;
+  let cookie: string;
+  let keeper: SearchIndexKeeper;
+  let roleId: string;
+  /** The index's answer in the database search's shape, or null. */
+  const fromIndex = (query: ProcessListQuery) => {
+    const page = keeper.search(query);
+    if (!page) return null;
+    const { json, ...counts } = page;
+    return { items: JSON.parse(json) as Process[], ...counts };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+    roleId = (await t.request(cookie, 'POST', '/api/job-roles', { name: 'Fire Alarm Technician' })).json().id;
+    await t.request(cookie, 'POST', '/api/job-roles', { name: 'Dispatcher' });
+    const before = t.feed.version;
+    // More than one load chunk (5,000), with equal timestamps, so the keyset must use the id too.
+    await t.database.db.execute(sql`
+      insert into processes (job_role_id, name, description, updated_at)
+      select case when g % 7 = 0 then null else ${roleId}::uuid end,
+        'Process ' || g,
+        case when g % 997 = 0 then 'rare zephyrquartz step' else 'service call and dispatch' end,
+        timestamptz '2026-01-01' + ((g / 3) || ' seconds')::interval
+      from generate_series(1, 5600) g`);
+    await moved(t, before);
+    keeper = new SearchIndexKeeper(t.database.db, t.feed, silent, { settleMs: 1 });
+    keeper.start();
+    await keeper.settled();
+  });
+  afterAll(async () => {
+    await keeper.close();
+    await t.close();
+  });
+
+  it('holds every process and answers as the database search does', async () => {
+    expect(keeper.indexedVersion).toBe(t.feed.version);
+    const queries: ProcessListQuery[] = [
+      { search: 'zephyrquartz', limit: 24 },
+      { search: 'SERVICE', limit: 24, offset: 48 },
+      { search: 'service', limit: 24, offset: 5590 },
+      { search: 'alarm tech', limit: 24 },
+      { search: 'alarm tech', limit: 24, jobRoleId: roleId },
+      { search: 'zephyrquartz' },
+      { search: ' process 55 ', limit: 1000 },
+      { search: 'x', limit: 10 },
+      { search: 'no such words', limit: 24 },
+    ];
+    for (const query of queries) {
+      expect(fromIndex(query), JSON.stringify(query)).toEqual(await listProcesses(t.database.db, query));
+    }
+    const all = fromIndex({ search: 'process' });
+    expect(all?.items).toHaveLength(5600);
+    expect(new Set(all?.items.map((p) => p.id)).size).toBe(5600);
+  });
+
+  it('is not used once anything is written, and catches up with the write', async () => {
+    const version = t.feed.version;
+    const created = await t.request(cookie, 'POST', '/api/processes', {
+      name: 'Brand new inspection',
+      description: 'zephyrquartz too',
+      jobRoleId: roleId,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(t.feed.version).toBeGreaterThan(version);
+    // Until the index is rebuilt, the caller must ask the database.
+    expect(keeper.search({ search: 'zephyrquartz', limit: 24 })).toBeNull();
+    await keeper.settled();
+    const page = fromIndex({ search: 'zephyrquartz', limit: 24 });
+    expect(page?.items[0]).toEqual(created.json());
+    expect(page).toEqual(await listProcesses(t.database.db, { search: 'zephyrquartz', limit: 24 }));
+
+    // A renamed role is matched by its new name.
+    await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Sprinkler Fitter' });
+    expect(keeper.search({ search: 'sprinkler', limit: 24 })).toBeNull();
+    await keeper.settled();
+    expect(keeper.search({ search: 'sprinkler', limit: 24 })?.total).toBe(100);
+    expect(keeper.search({ search: 'alarm tech', limit: 24 })?.total).toBe(0);
+  });
+
+  it('answers nothing while the change feed is down', async () => {
+    await keeper.settled();
+    await t.feed.stop();
+    try {
+      expect(keeper.search({ search: 'service', limit: 24 })).toBeNull();
+    } finally {
+      await t.feed.start(t.database);
+    }
+  });
+
+  it('answers the API from the index: the same body and totals as the database, an ETag and 304', async () => {
+    const served = t.app.processSearchIndex;
+    await served.settled();
+    expect(served.indexedVersion).toBe(t.feed.version);
+    for (const query of ['search=zephyrquartz&limit=24', 'search=service&limit=24&offset=24']) {
+      const res = await t.request(cookie, 'GET', `/api/processes?${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const params = Object.fromEntries(new URLSearchParams(query));
+      const want = await listProcesses(t.database.db, {
+        search: params.search,
+        limit: Number(params.limit),
+        offset: Number(params.offset ?? 0),
+      });
+      expect(res.json()).toEqual(want.items);
+      expect(res.headers['x-total-count']).toBe(String(want.total));
+      expect(res.headers['x-total-count-capped']).toBe(want.totalIsLowerBound ? 'true' : undefined);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/processes?${query}`,
+        headers: { cookie, 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(served.indexedVersion).toBe(t.feed.version);
+  });
+
+  it('ends up at the newest version when a write lands while it builds', async () => {
+    await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Inspector' });
+    // The first search after the write starts a build; a create right behind it overtakes it.
+    expect(keeper.search({ search: 'inspector', limit: 24 })).toBeNull();
+    const created = await t.request(cookie, 'POST', '/api/processes', {
+      name: 'Overtaking write',
+      description: 'Written while the index builds',
+      jobRoleId: roleId,
+    });
+    await keeper.settled();
+    expect(keeper.indexedVersion).toBe(t.feed.version);
+    expect(fromIndex({ search: 'overtaking', limit: 24 })?.items).toEqual([created.json()]);
+  });
+
+  it('says why when a build fails, and leaves searches to the database', async () => {
+    const warnings: unknown[] = [];
+    const failing = {
+      select: () => ({ from: () => Promise.reject(new Error('connection lost')) }),
+    } as never;
+    const broken = new SearchIndexKeeper(failing, t.feed, {
+      warn: (...args: unknown[]) => warnings.push(args),
+    } as never);
+    broken.start();
+    await broken.settled();
+    expect(warnings).toHaveLength(1);
+    // The next try waits (a second, then longer): a search meanwhile asks the database.
+    expect(broken.search({ search: 'service', limit: 24 })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warnings).toHaveLength(1);
+    await broken.close();
+  });
+
+  it('leaves lists that are not searches to the database', () => {
+    expect(keeper.search({ limit: 24 })).toBeNull();
+    expect(keeper.search({ search: '   ', limit: 24 })).toBeNull();
+  });
+});

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Process, ProcessListQuery } from '../../../core/schemas/process';
+import type { ChangeFeed } from '../../cache/change-feed';
+import type { Db } from '../../db/client';
+import { jobRoles, processes } from '../../db/schema';
+import { PROCESS_JSON } from './process-rows';
+import { breathe, type IndexedPage, SearchIndex } from './search-index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    processSearchIndex: SearchIndexKeeper;
+  }
+}
+
+/** Processes read per statement while building: each statement is short (~20 ms), others run between. */
+const LOAD_CHUNK = 2000;
+
+export interface KeeperOptions {
+  /** A write is followed by a rebuild while a search has been made within this time. */
+  warmMs?: number;
+  /** How long the repository must go unchanged before a rebuild starts (writes come in bursts). */
+  settleMs?: number;
+}
+
+/**
+ * Keeps a SearchIndex of every process for the change feed's current version. A search uses it
+ * only at exactly that version, so it never misses a write, here or on another instance; at any
+ * other moment (a write not yet indexed, the feed down, a build failed) the database answers.
+ *
+ * The index is rebuilt whole, in the background: after the server starts, and once writes settle
+ * while searches are being made. A build that a later write overtakes stops at its next pause, and
+ * builds are spaced by four times their own work, so that they never take more than a small share
+ * of the server's time.
+ */
+export class SearchIndexKeeper {
+  private built: { version: number; index: SearchIndex } | null = null;
+  private building: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private lastSearchAt = 0;
+  private lastChangeAt = 0;
+  private notBefore = 0;
+  /** Builds failed in a row: each waits twice as long as the one before (1 s, 2 s, … 1 min). */
+  private failures = 0;
+  private closed = false;
+  private readonly stopListening: () => void;
+  private readonly warmMs: number;
+  private readonly settleMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+    private readonly log: FastifyBaseLogger,
+    options: KeeperOptions = {},
+  ) {
+    this.warmMs = options.warmMs ?? 10 * 60_000;
+    this.settleMs = options.settleMs ?? 100;
+    this.stopListening = feed.onChange(() => {
+      this.lastChangeAt = Date.now();
+      if (this.warm()) this.schedule();
+    });
+  }
+
+  /** Builds the first index in the background (the server does not wait for it). */
+  start(): void {
+    this.lastSearchAt = Date.now();
+    this.schedule();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopListening();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.building;
+    this.built = null;
+  }
+
+  /**
+   * A search page from the index, or null when the query is not a search or the index is not at
+   * the current version (then the caller asks the database, and a build is on its way).
+   */
+  search(query: ProcessListQuery): IndexedPage | null {
+    const term = query.search?.trim();
+    if (!term) return null;
+    this.lastSearchAt = Date.now();
+    if (!this.feed.live || this.built?.version !== this.feed.version) {
+      this.schedule();
+      return null;
+    }
+    return this.built.index.search({
+      term,
+      jobRoleId: query.jobRoleId,
+      limit: query.limit,
+      offset: query.offset ?? 0,
+    });
+  }
+
+  /** The index's version, or null: for tests. */
+  get indexedVersion(): number | null {
+    return this.built?.version ?? null;
+  }
+
+  /** Resolves when no build is waiting or running: for tests. */
+  async settled(): Promise<void> {
+    while (this.timer || this.building) {
+      await (this.building ?? new Promise((resolve) => setTimeout(resolve, 5)));
+    }
+  }
+
+  private warm(): boolean {
+    return Date.now() - this.lastSearchAt < this.warmMs;
+  }
+
+  /** When a build may start: once writes have settled, and not too soon after the last build. */
+  private startsIn(): number {
+    return Math.max(this.lastChangeAt + this.settleMs, this.notBefore) - Date.now();
+  }
+
+  private schedule(): void {
+    // A waiting timer looks at the time again when it fires; a running build, when it ends.
+    if (this.closed || this.timer || this.building) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (this.startsIn() > 0) return this.schedule();
+        this.building = this.build().finally(() => {
+          this.building = null;
+          // After a failure, the next search or write asks again (not before notBefore).
+          if (this.failures === 0 && this.built?.version !== this.feed.version && this.warm()) {
+            this.schedule();
+          }
+        });
+      },
+      Math.max(0, this.startsIn()),
+    );
+    this.timer.unref();
+  }
+
+  private async build(): Promise<void> {
+    const version = this.feed.version;
+    if (this.closed || !this.feed.live || this.built?.version === version) return;
+    // An index of an older version is never used again: free it before making the next.
+    this.built = null;
+    const work = new BuildWork(() => this.closed || this.feed.version !== version);
+    try {
+      const roles = await work.wait(this.db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles));
+      const all = await loadProcesses(this.db, work);
+      const index = await SearchIndex.build(all, roles, { pause: () => work.pause() });
+      await work.pause();
+      this.built = { version, index };
+      this.failures = 0;
+    } catch (error) {
+      if (error instanceof Overtaken || this.closed) return;
+      this.failures += 1;
+      this.log.warn({ err: error }, 'search index build failed; searches use the database');
+    } finally {
+      const retry = this.failures > 0 ? Math.min(60_000, 1000 * 2 ** (this.failures - 1)) : 0;
+      this.notBefore = Date.now() + Math.max(4 * work.finish(), retry);
+    }
+  }
+}
+
+/** A build that a write (or closing) made useless. */
+class Overtaken extends Error {}
+
+/**
+ * The build's own time on the server's thread (not its waits for the database), which spaces
+ * the builds, and its pauses, where it lets other requests run and stops once `overtaken`.
+ */
+class BuildWork {
+  private busy = 0;
+  private since = performance.now();
+
+  constructor(private readonly overtaken: () => boolean) {}
+
+  async pause(): Promise<void> {
+    this.busy += performance.now() - this.since;
+    if (this.overtaken()) throw new Overtaken();
+    await breathe();
+    this.since = performance.now();
+  }
+
+  async wait<T>(pending: PromiseLike<T>): Promise<T> {
+    this.busy += performance.now() - this.since;
+    try {
+      return await pending;
+    } finally {
+      this.since = performance.now();
+    }
+  }
+
+  /** The build's own time, in ms. */
+  finish(): number {
+    return this.busy + (performance.now() - this.since);
+  }
+}
+
+/**
+ * Every process, newest first, a chunk per statement (keyset over the newest-first index), each
+ * chunk one JSON text.
+ */
+async function loadProcesses(db: Db, work: BuildWork): Promise<Process[]> {
+  const all: Process[] = [];
+  let after: string | null = null;
+  for (;;) {
+    await work.pause();
+    const keyset: ReturnType<typeof sql> = after
+      ? sql`WHERE (p.updated_at, p.id) < (split_part(${after}, '|', 1)::timestamptz, split_part(${after}, '|', 2)::uuid)`
+      : sql``;
+    const result = (await work.wait(
+      db.execute(sql`
+        WITH c AS (
+          SELECT * FROM ${processes} p ${keyset}
+          ORDER BY p.updated_at DESC, p.id DESC LIMIT ${sql.raw(String(LOAD_CHUNK))}
+        )
+        SELECT
+          (SELECT coalesce(json_agg(${PROCESS_JSON} ORDER BY p.updated_at DESC, p.id DESC), '[]')::text FROM c p) AS items,
+          (SELECT p.updated_at::text || '|' || p.id FROM c p ORDER BY p.updated_at, p.id LIMIT 1) AS last
+      `),
+    )) as unknown as { rows: { items: string; last: string | null }[] };
+    const row = result.rows[0];
+    const chunk = JSON.parse(row?.items ?? '[]') as Process[];
+    for (const p of chunk) all.push(p);
+    if (chunk.length < LOAD_CHUNK || !row?.last) return all;
+    after = row.last;
+  }
+}

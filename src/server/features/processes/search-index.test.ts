@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { Process } from '../../../core/schemas/process';
+import { SEARCH_COUNT_CAP } from './process-search';
+import { type IndexedQuery, SearchIndex } from './search-index';
+
+/** A small deterministic random source, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const WORDS = [
+  'service',
+  'call',
+  'Dispatch',
+  'quote',
+  'fire',
+  'alarm',
+  'zephyr',
+  'ÉCOLE',
+  'sprink',
+  'a_b',
+  '100%',
+];
+
+function repository(seed: number, size: number) {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const roles = ['Service Manager', 'Dispatcher', 'Fire Alarm Tech', 'Sales'].map((name, i) => ({
+    id: `00000000-0000-4000-8000-00000000000${i}`,
+    name,
+  }));
+  const processes: Process[] = Array.from({ length: size }, (_, i) => ({
+    id: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: `${pick(WORDS)} ${pick(WORDS)}`,
+    description: Array.from({ length: Math.floor(next() * 6) }, () => pick(WORDS)).join(' '),
+    jobRoleId: next() < 0.1 ? null : pick(roles).id,
+    version: '1.0',
+    status: 'draft',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }));
+  return { roles, processes };
+}
+
+const ids = (json: string) => (JSON.parse(json) as Process[]).map((p) => p.id);
+
+/** The search as the database states it: every process, one by one. */
+function reference(
+  processes: readonly Process[],
+  roles: readonly { id: string; name: string }[],
+  query: IndexedQuery,
+) {
+  const needle = query.term.toLowerCase();
+  const roleName = new Map(roles.map((r) => [r.id, r.name.toLowerCase()]));
+  const all = processes.filter(
+    (p) =>
+      (query.jobRoleId === undefined || p.jobRoleId === query.jobRoleId) &&
+      (`${p.name} ${p.description}`.toLowerCase().includes(needle) ||
+        (p.jobRoleId !== null && (roleName.get(p.jobRoleId) ?? '').includes(needle))),
+  );
+  if (query.limit === undefined) {
+    const items = all.slice(query.offset);
+    return { items, total: query.offset + items.length, totalIsLowerBound: false };
+  }
+  return {
+    items: all.slice(query.offset, query.offset + query.limit),
+    total: Math.min(all.length, SEARCH_COUNT_CAP),
+    totalIsLowerBound: all.length > SEARCH_COUNT_CAP,
+  };
+}
+
+describe('the in-memory search index', () => {
+  it('answers exactly what a one-by-one scan answers, for short, long, role-name and missing terms', async () => {
+    const { roles, processes } = repository(7, 1500);
+    // A small slice makes the build yield many times on the way.
+    const index = await SearchIndex.build(processes, roles, { slice: 97 });
+    expect(index.size).toBe(1500);
+    const terms = [
+      'service',
+      'SERVICE CALL',
+      'ice',
+      'e',
+      'ph',
+      'zephyr zephyr',
+      'école',
+      'manager',
+      'fire',
+      'alarm tech',
+      '100%',
+      'a_b',
+      '_',
+      'nothing like it',
+      'dispatcher',
+      's',
+    ];
+    let compared = 0;
+    for (const term of terms) {
+      for (const jobRoleId of [undefined, roles[1]!.id, 'not-a-role']) {
+        for (const [limit, offset] of [
+          [24, 0],
+          [24, 48],
+          [7, 95],
+          [1000, 0],
+          [undefined, 0],
+          [undefined, 30],
+          [24, 5000],
+        ] as const) {
+          const query = { term, jobRoleId, limit, offset };
+          const { json, ...got } = index.search(query);
+          const want = reference(processes, roles, query);
+          expect({ ...got, items: ids(json) }, JSON.stringify(query)).toEqual({
+            ...want,
+            items: want.items.map((p) => p.id),
+          });
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe(terms.length * 3 * 7);
+  });
+
+  it('finds a word that only one process holds among many, and a term in a role name only', async () => {
+    const { roles, processes } = repository(11, 20_000);
+    processes[12_345] = { ...processes[12_345]!, description: 'The one with Quartzite in it' };
+    const index = await SearchIndex.build(processes, roles);
+    const page = index.search({ term: 'quartzite', limit: 24, offset: 0 });
+    expect(JSON.parse(page.json)).toEqual([processes[12_345]]);
+    expect(page.total).toBe(1);
+    const byRole = index.search({ term: 'sales', limit: 24, offset: 0 });
+    const found = JSON.parse(byRole.json) as Process[];
+    expect(found).toHaveLength(24);
+    expect(found.every((p) => p.jobRoleId === roles[3]!.id)).toBe(true);
+    expect(byRole).toMatchObject({ total: 100, totalIsLowerBound: true });
+  });
+
+  it('is empty for an empty repository', async () => {
+    const index = await SearchIndex.build([], []);
+    expect(index.search({ term: 'any', limit: 24, offset: 0 })).toEqual({
+      json: '[]',
+      total: 0,
+      totalIsLowerBound: false,
+    });
+  });
+});
