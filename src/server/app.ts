@@ -23,8 +23,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
 import { painPointRoutes } from './features/pain-points/pain-points.routes';
+import { ProcessIndexKeeper } from './features/processes/process-index-keeper';
 import { processRoutes } from './features/processes/processes.routes';
-import { SearchIndexKeeper } from './features/processes/search-index-keeper';
 import { readinessRoutes } from './features/readiness/readiness.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { traceabilityRoutes } from './features/traceability/traceability.routes';
@@ -101,9 +101,9 @@ export async function buildApp({
   });
   await app.register(jobRoleRoutes);
   // On the instance (not only inside the routes' plugin) so that tests can wait for it.
-  const searchIndex = new SearchIndexKeeper(db, feed, app.log);
-  app.decorate('processSearchIndex', searchIndex);
-  await app.register(processRoutes, { feed, searchIndex });
+  const processIndex = new ProcessIndexKeeper(db, feed, app.log);
+  app.decorate('processIndex', processIndex);
+  await app.register(processRoutes, { feed, processIndex });
   await app.register(artifactRoutes);
   await app.register(divisionRoutes);
   await app.register(fileRoutes);

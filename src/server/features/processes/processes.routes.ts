@@ -12,6 +12,7 @@ import {
 import type { ChangeFeed } from '../../cache/change-feed';
 import { notFound } from '../../plugins/errors';
 import { ProcessCreateQueue } from './process-create';
+import type { ProcessIndexKeeper } from './process-index-keeper';
 import {
   deleteProcess,
   findProcess,
@@ -20,18 +21,17 @@ import {
   updateProcess,
 } from './processes.service';
 import { RoleNames } from './role-names';
-import type { SearchIndexKeeper } from './search-index-keeper';
 
 export async function processRoutes(
   app: FastifyInstance,
-  options: { feed: ChangeFeed; searchIndex: SearchIndexKeeper },
+  options: { feed: ChangeFeed; processIndex: ProcessIndexKeeper },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const creates = new ProcessCreateQueue(app.db);
   const roleNames = new RoleNames(app.db, options.feed);
-  const { searchIndex } = options;
-  app.addHook('onReady', async () => searchIndex.start());
-  app.addHook('onClose', async () => searchIndex.close());
+  const { processIndex } = options;
+  app.addHook('onReady', async () => processIndex.start());
+  app.addHook('onClose', async () => processIndex.close());
 
   r.get(
     '/api/processes',
@@ -43,14 +43,14 @@ export async function processRoutes(
       },
     },
     async (request, reply) => {
-      const indexed = searchIndex.search(request.query);
+      const indexed = processIndex.page(request.query);
       if (indexed) {
         sendTotals(reply, indexed);
         // The index holds each process as the JSON the database made for it (PROCESS_JSON, the
         // object the other path answers too), so its page goes out as it is (`never`: the type
-        // provider expects objects, this is their text). Cheaper to make again than to keep, it
-        // takes no room in the response cache.
-        request.cacheNotKept = true;
+        // provider expects objects, this is their text). A page is cheaper to make again than to
+        // keep, so it takes no room in the response cache; a whole list is kept.
+        if (request.query.limit !== undefined) request.cacheNotKept = true;
         return reply.type('application/json; charset=utf-8').send(indexed.json as never);
       }
       const page = await listProcesses(app.db, request.query, (term) => roleNames.matching(term));

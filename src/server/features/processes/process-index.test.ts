@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Process } from '../../../core/schemas/process';
+import { type IndexedQuery, ProcessIndex } from './process-index';
 import { SEARCH_COUNT_CAP } from './process-search';
-import { type IndexedQuery, SearchIndex } from './search-index';
 
 /** A small deterministic random source, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -54,17 +54,25 @@ function reference(
   roles: readonly { id: string; name: string }[],
   query: IndexedQuery,
 ) {
-  const needle = query.term.toLowerCase();
+  const needle = query.term?.toLowerCase();
   const roleName = new Map(roles.map((r) => [r.id, r.name.toLowerCase()]));
   const all = processes.filter(
     (p) =>
       (query.jobRoleId === undefined || p.jobRoleId === query.jobRoleId) &&
-      (`${p.name} ${p.description}`.toLowerCase().includes(needle) ||
+      (needle === undefined ||
+        `${p.name} ${p.description}`.toLowerCase().includes(needle) ||
         (p.jobRoleId !== null && (roleName.get(p.jobRoleId) ?? '').includes(needle))),
   );
   if (query.limit === undefined) {
     const items = all.slice(query.offset);
     return { items, total: query.offset + items.length, totalIsLowerBound: false };
+  }
+  if (needle === undefined) {
+    return {
+      items: all.slice(query.offset, query.offset + query.limit),
+      total: all.length,
+      totalIsLowerBound: false,
+    };
   }
   return {
     items: all.slice(query.offset, query.offset + query.limit),
@@ -74,12 +82,13 @@ function reference(
 }
 
 describe('the in-memory search index', () => {
-  it('answers exactly what a one-by-one scan answers, for short, long, role-name and missing terms', async () => {
+  it('answers exactly what a one-by-one scan answers: lists, and short, long, role-name and missing terms', async () => {
     const { roles, processes } = repository(7, 1500);
     // A small slice makes the build yield many times on the way.
-    const index = await SearchIndex.build(processes, roles, { slice: 97 });
+    const index = await ProcessIndex.build(processes, roles, { slice: 97 });
     expect(index.size).toBe(1500);
     const terms = [
+      undefined,
       'service',
       'SERVICE CALL',
       'ice',
@@ -126,7 +135,7 @@ describe('the in-memory search index', () => {
   it('finds a word that only one process holds among many, and a term in a role name only', async () => {
     const { roles, processes } = repository(11, 20_000);
     processes[12_345] = { ...processes[12_345]!, description: 'The one with Quartzite in it' };
-    const index = await SearchIndex.build(processes, roles);
+    const index = await ProcessIndex.build(processes, roles);
     const page = index.search({ term: 'quartzite', limit: 24, offset: 0 });
     expect(JSON.parse(page.json)).toEqual([processes[12_345]]);
     expect(page.total).toBe(1);
@@ -138,7 +147,7 @@ describe('the in-memory search index', () => {
   });
 
   it('is empty for an empty repository', async () => {
-    const index = await SearchIndex.build([], []);
+    const index = await ProcessIndex.build([], []);
     expect(index.search({ term: 'any', limit: 24, offset: 0 })).toEqual({
       json: '[]',
       total: 0,

@@ -9,8 +9,8 @@ export interface IndexedPage {
 }
 
 export interface IndexedQuery {
-  /** Trimmed, not empty. */
-  term: string;
+  /** Trimmed; absent (not empty) for a plain list. */
+  term?: string;
   jobRoleId?: string;
   limit?: number;
   offset: number;
@@ -39,14 +39,14 @@ export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve
  * Every process in memory, newest first, with a trigram index over its search text: the answer
  * to a search in well under a millisecond at 100,000 processes, where the database takes several
  * (PGlite runs on the server's own thread, so each of those milliseconds also holds up every other
- * request). Built by SearchIndexKeeper for one change-feed version and only used at that version.
+ * request). Built by ProcessIndexKeeper for one change-feed version and only used at that version.
  *
  * It matches exactly what the database search matches: the term inside lower(name + ' ' +
  * description), or inside the lower-cased name of the process's role. (Lower-casing is
  * JavaScript's here and the database's there; they differ on a few letters such as the dotted
  * capital I.)
  */
-export class SearchIndex {
+export class ProcessIndex {
   private constructor(
     /** Each process as its JSON object, newest first: the order of every answer. */
     private readonly json: readonly string[],
@@ -54,6 +54,7 @@ export class SearchIndex {
     /** Per process: its role's position in roleIds, or -1. */
     private readonly roleOf: Int32Array,
     private readonly roleIds: readonly string[],
+    private readonly rolePosition: ReadonlyMap<string, number>,
     private readonly roleNames: readonly string[],
     /** Per role position: its processes' positions, ascending. */
     private readonly processesOfRole: readonly Int32Array[],
@@ -75,7 +76,7 @@ export class SearchIndex {
     processes: readonly Process[],
     roles: readonly { id: string; name: string }[],
     { slice = 2000, pause = breathe }: { slice?: number; pause?: () => Promise<void> } = {},
-  ): Promise<SearchIndex> {
+  ): Promise<ProcessIndex> {
     const n = processes.length;
     const roleIds = roles.map((r) => r.id);
     const rolePosition = new Map(roleIds.map((id, i) => [id, i]));
@@ -131,11 +132,12 @@ export class SearchIndex {
       }
       if (i % slice === slice - 1) await pause();
     }
-    return new SearchIndex(
+    return new ProcessIndex(
       json,
       texts,
       roleOf,
       roleIds,
+      rolePosition,
       roles.map((r) => r.name.toLowerCase()),
       processesOfRole,
       offsets,
@@ -144,12 +146,22 @@ export class SearchIndex {
   }
 
   /**
-   * One page of matches, newest first. With a limit, matches are counted up to SEARCH_COUNT_CAP
-   * (more is "CAP+", a lower bound), as the database search counts; without one, all of them.
+   * One page of the processes (of a role, matching a term), newest first, counted as the database
+   * counts: a search with a limit up to SEARCH_COUNT_CAP (more is "CAP+", a lower bound); a list
+   * exactly; without a limit, as the offset plus what the page holds.
    */
   search(query: IndexedQuery): IndexedPage {
-    const needle = query.term.toLowerCase();
     const { offset, limit } = query;
+    const end = limit === undefined ? Number.POSITIVE_INFINITY : offset + limit;
+    if (query.term === undefined) {
+      const pool = query.jobRoleId === undefined ? null : this.processesOfRole[this.roleAt(query.jobRoleId)];
+      const count = pool === null ? this.json.length : (pool?.length ?? 0);
+      const items: string[] = [];
+      for (let k = offset; k < Math.min(end, count); k++) items.push(this.json[pool ? pool[k]! : k]!);
+      const total = limit === undefined ? offset + items.length : count;
+      return { json: `[${items.join(',')}]`, total, totalIsLowerBound: false };
+    }
+    const needle = query.term.toLowerCase();
     const roleMatches = new Uint8Array(this.roleIds.length);
     const matchedRoles: number[] = [];
     for (let r = 0; r < this.roleNames.length; r++) {
@@ -163,15 +175,11 @@ export class SearchIndex {
       return (r >= 0 && roleMatches[r] === 1) || this.texts[i]!.includes(needle);
     };
 
-    let candidates: Iterable<number>;
-    if (query.jobRoleId !== undefined) {
-      const r = this.roleIds.indexOf(query.jobRoleId);
-      candidates = r < 0 ? [] : this.processesOfRole[r]!;
-    } else {
-      candidates = union(this.textCandidates(needle), this.processesOfRoles(matchedRoles));
-    }
+    const candidates =
+      query.jobRoleId === undefined
+        ? union(this.textCandidates(needle), this.processesOfRoles(matchedRoles))
+        : (this.processesOfRole[this.roleAt(query.jobRoleId)] ?? []);
 
-    const end = limit === undefined ? Number.POSITIVE_INFINITY : offset + limit;
     const enough = limit === undefined ? Number.POSITIVE_INFINITY : Math.max(end, SEARCH_COUNT_CAP + 1);
     const items: string[] = [];
     let matched = 0;
@@ -185,6 +193,11 @@ export class SearchIndex {
     if (limit === undefined) return { json, total: offset + items.length, totalIsLowerBound: false };
     if (matched > SEARCH_COUNT_CAP) return { json, total: SEARCH_COUNT_CAP, totalIsLowerBound: true };
     return { json, total: matched, totalIsLowerBound: false };
+  }
+
+  /** The position of a role in roleIds, or -1. */
+  private roleAt(id: string): number {
+    return this.rolePosition.get(id) ?? -1;
   }
 
   /**

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../../core/schemas/common';
 import type { Process, ProcessListQuery } from '../../../core/schemas/process';
 import type { ChangeFeed } from '../../cache/change-feed';
 import type { Db } from '../../db/client';
 import { jobRoles, processes } from '../../db/schema';
+import { breathe, type IndexedPage, ProcessIndex } from './process-index';
 import { PROCESS_JSON } from './process-rows';
-import { breathe, type IndexedPage, SearchIndex } from './search-index';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    processSearchIndex: SearchIndexKeeper;
+    processIndex: ProcessIndexKeeper;
   }
 }
 
@@ -17,27 +18,27 @@ declare module 'fastify' {
 const LOAD_CHUNK = 2000;
 
 export interface KeeperOptions {
-  /** A write is followed by a rebuild while a search has been made within this time. */
+  /** A write is followed by a rebuild while the index has been asked within this time. */
   warmMs?: number;
   /** How long the repository must go unchanged before a rebuild starts (writes come in bursts). */
   settleMs?: number;
 }
 
 /**
- * Keeps a SearchIndex of every process for the change feed's current version. A search uses it
- * only at exactly that version, so it never misses a write, here or on another instance; at any
- * other moment (a write not yet indexed, the feed down, a build failed) the database answers.
+ * Keeps a ProcessIndex of every process for the change feed's current version. A list or search
+ * uses it only at exactly that version, so it never misses a write, here or on another instance; at
+ * any other moment (a write not yet indexed, the feed down, a build failed) the database answers.
  *
  * The index is rebuilt whole, in the background: after the server starts, and once writes settle
- * while searches are being made. A build that a later write overtakes stops at its next pause, and
+ * while lists are being asked for. A build that a later write overtakes stops at its next pause, and
  * builds are spaced by four times their own work, so that they never take more than a small share
  * of the server's time.
  */
-export class SearchIndexKeeper {
-  private built: { version: number; index: SearchIndex } | null = null;
+export class ProcessIndexKeeper {
+  private built: { version: number; index: ProcessIndex } | null = null;
   private building: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private lastSearchAt = 0;
+  private lastUsedAt = 0;
   private lastChangeAt = 0;
   private notBefore = 0;
   /** Builds failed in a row: each waits twice as long as the one before (1 s, 2 s, … 1 min). */
@@ -63,7 +64,7 @@ export class SearchIndexKeeper {
 
   /** Builds the first index in the background (the server does not wait for it). */
   start(): void {
-    this.lastSearchAt = Date.now();
+    this.lastUsedAt = Date.now();
     this.schedule();
   }
 
@@ -77,19 +78,19 @@ export class SearchIndexKeeper {
   }
 
   /**
-   * A search page from the index, or null when the query is not a search or the index is not at
-   * the current version (then the caller asks the database, and a build is on its way).
+   * A page of the process list from the index, or null when the index is not at the current
+   * version (then the caller asks the database, and a build is on its way).
    */
-  search(query: ProcessListQuery): IndexedPage | null {
-    const term = query.search?.trim();
-    if (!term) return null;
-    this.lastSearchAt = Date.now();
+  page(query: ProcessListQuery): IndexedPage | null {
+    // A malformed role id is the database path's to answer (an empty list).
+    if (query.jobRoleId !== undefined && !isUuid(query.jobRoleId)) return null;
+    this.lastUsedAt = Date.now();
     if (!this.feed.live || this.built?.version !== this.feed.version) {
       this.schedule();
       return null;
     }
     return this.built.index.search({
-      term,
+      term: query.search?.trim() || undefined,
       jobRoleId: query.jobRoleId,
       limit: query.limit,
       offset: query.offset ?? 0,
@@ -109,7 +110,7 @@ export class SearchIndexKeeper {
   }
 
   private warm(): boolean {
-    return Date.now() - this.lastSearchAt < this.warmMs;
+    return Date.now() - this.lastUsedAt < this.warmMs;
   }
 
   /** When a build may start: once writes have settled, and not too soon after the last build. */
@@ -146,7 +147,7 @@ export class SearchIndexKeeper {
     try {
       const roles = await work.wait(this.db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles));
       const all = await loadProcesses(this.db, work);
-      const index = await SearchIndex.build(all, roles, { pause: () => work.pause() });
+      const index = await ProcessIndex.build(all, roles, { pause: () => work.pause() });
       await work.pause();
       this.built = { version, index };
       this.failures = 0;

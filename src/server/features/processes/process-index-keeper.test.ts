@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Process, ProcessListQuery } from '../../../core/schemas/process';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ProcessIndexKeeper } from './process-index-keeper';
 import { listProcesses } from './processes.service';
-import { SearchIndexKeeper } from './search-index-keeper';
 
 const silent = { warn: () => {} } as never;
 
@@ -15,11 +15,11 @@ async function moved(t: TestApp, from: number): Promise<void> {
 describe('the search index kept beside the database', () => {
   let t: TestApp;
   let cookie: string;
-  let keeper: SearchIndexKeeper;
+  let keeper: ProcessIndexKeeper;
   let roleId: string;
   /** The index's answer in the database search's shape, or null. */
   const fromIndex = (query: ProcessListQuery) => {
-    const page = keeper.search(query);
+    const page = keeper.page(query);
     if (!page) return null;
     const { json, ...counts } = page;
     return { items: JSON.parse(json) as Process[], ...counts };
@@ -40,7 +40,7 @@ describe('the search index kept beside the database', () => {
         timestamptz '2026-01-01' + ((g / 3) || ' seconds')::interval
       from generate_series(1, 5600) g`);
     await moved(t, before);
-    keeper = new SearchIndexKeeper(t.database.db, t.feed, silent, { settleMs: 1 });
+    keeper = new ProcessIndexKeeper(t.database.db, t.feed, silent, { settleMs: 1 });
     keeper.start();
     await keeper.settled();
   });
@@ -80,7 +80,7 @@ describe('the search index kept beside the database', () => {
     expect(created.statusCode).toBe(201);
     expect(t.feed.version).toBeGreaterThan(version);
     // Until the index is rebuilt, the caller must ask the database.
-    expect(keeper.search({ search: 'zephyrquartz', limit: 24 })).toBeNull();
+    expect(keeper.page({ search: 'zephyrquartz', limit: 24 })).toBeNull();
     await keeper.settled();
     const page = fromIndex({ search: 'zephyrquartz', limit: 24 });
     expect(page?.items[0]).toEqual(created.json());
@@ -88,24 +88,24 @@ describe('the search index kept beside the database', () => {
 
     // A renamed role is matched by its new name.
     await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Sprinkler Fitter' });
-    expect(keeper.search({ search: 'sprinkler', limit: 24 })).toBeNull();
+    expect(keeper.page({ search: 'sprinkler', limit: 24 })).toBeNull();
     await keeper.settled();
-    expect(keeper.search({ search: 'sprinkler', limit: 24 })?.total).toBe(100);
-    expect(keeper.search({ search: 'alarm tech', limit: 24 })?.total).toBe(0);
+    expect(keeper.page({ search: 'sprinkler', limit: 24 })?.total).toBe(100);
+    expect(keeper.page({ search: 'alarm tech', limit: 24 })?.total).toBe(0);
   });
 
   it('answers nothing while the change feed is down', async () => {
     await keeper.settled();
     await t.feed.stop();
     try {
-      expect(keeper.search({ search: 'service', limit: 24 })).toBeNull();
+      expect(keeper.page({ search: 'service', limit: 24 })).toBeNull();
     } finally {
       await t.feed.start(t.database);
     }
   });
 
   it('answers the API from the index: the same body and totals as the database, an ETag and 304', async () => {
-    const served = t.app.processSearchIndex;
+    const served = t.app.processIndex;
     await served.settled();
     expect(served.indexedVersion).toBe(t.feed.version);
     for (const query of ['search=zephyrquartz&limit=24', 'search=service&limit=24&offset=24']) {
@@ -134,7 +134,7 @@ describe('the search index kept beside the database', () => {
   it('ends up at the newest version when a write lands while it builds', async () => {
     await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Inspector' });
     // The first search after the write starts a build; a create right behind it overtakes it.
-    expect(keeper.search({ search: 'inspector', limit: 24 })).toBeNull();
+    expect(keeper.page({ search: 'inspector', limit: 24 })).toBeNull();
     const created = await t.request(cookie, 'POST', '/api/processes', {
       name: 'Overtaking write',
       description: 'Written while the index builds',
@@ -150,21 +150,35 @@ describe('the search index kept beside the database', () => {
     const failing = {
       select: () => ({ from: () => Promise.reject(new Error('connection lost')) }),
     } as never;
-    const broken = new SearchIndexKeeper(failing, t.feed, {
+    const broken = new ProcessIndexKeeper(failing, t.feed, {
       warn: (...args: unknown[]) => warnings.push(args),
     } as never);
     broken.start();
     await broken.settled();
     expect(warnings).toHaveLength(1);
     // The next try waits (a second, then longer): a search meanwhile asks the database.
-    expect(broken.search({ search: 'service', limit: 24 })).toBeNull();
+    expect(broken.page({ search: 'service', limit: 24 })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warnings).toHaveLength(1);
     await broken.close();
   });
 
-  it('leaves lists that are not searches to the database', () => {
-    expect(keeper.search({ limit: 24 })).toBeNull();
-    expect(keeper.search({ search: '   ', limit: 24 })).toBeNull();
+  it('answers plain lists and the lists of a role too, as the database does', async () => {
+    await keeper.settled();
+    const queries: ProcessListQuery[] = [
+      {},
+      { limit: 24 },
+      { limit: 24, offset: 5590 },
+      { search: '   ', limit: 10, offset: 3 },
+      { jobRoleId: roleId },
+      { jobRoleId: roleId, limit: 24, offset: 4790 },
+      { jobRoleId: '00000000-0000-4000-8000-000000000000', limit: 24 },
+      { offset: 5600 },
+    ];
+    for (const query of queries) {
+      expect(fromIndex(query), JSON.stringify(query)).toEqual(await listProcesses(t.database.db, query));
+    }
+    // A malformed role id is left to the database.
+    expect(keeper.page({ jobRoleId: 'nope' })).toBeNull();
   });
 });
