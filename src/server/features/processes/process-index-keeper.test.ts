@@ -21,8 +21,8 @@ describe('the search index kept beside the database', () => {
   const fromIndex = (query: ProcessListQuery) => {
     const page = keeper.page(query);
     if (!page) return null;
-    const { json, ...counts } = page;
-    return { items: JSON.parse(json) as Process[], ...counts };
+    const { body, etag: _etag, ...counts } = page;
+    return { items: JSON.parse(body.toString()) as Process[], ...counts };
   };
 
   beforeAll(async () => {
@@ -128,6 +128,14 @@ describe('the search index kept beside the database', () => {
       });
       expect(again.statusCode).toBe(304);
     }
+    const whole = await t.request(cookie, 'GET', '/api/processes');
+    expect(whole.json()).toEqual((await listProcesses(t.database.db, {})).items);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/processes?n=1',
+      headers: { cookie, 'if-none-match': String(whole.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
     expect(served.indexedVersion).toBe(t.feed.version);
   });
 

@@ -146,12 +146,28 @@ export class ProcessIndexKeeper {
     const work = new BuildWork(() => this.closed || this.feed.version !== version);
     try {
       const roles = await work.wait(this.db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles));
+      const t0 = performance.now();
       const all = await loadProcesses(this.db, work);
+      const t1 = performance.now();
       const index = await ProcessIndex.build(all, roles, { pause: () => work.pause() });
       await work.pause();
       this.built = { version, index };
+      if (process.env.PMR_DEBUG_INDEX)
+        console.error(
+          'DEBUG built',
+          version,
+          'load',
+          Math.round(t1 - t0),
+          'index',
+          Math.round(performance.now() - t1),
+          'own',
+          Math.round(work.finish()),
+          new Date().toISOString(),
+        );
       this.failures = 0;
     } catch (error) {
+      if (process.env.PMR_DEBUG_INDEX)
+        console.error('DEBUG build ended', version, String(error), new Date().toISOString());
       if (error instanceof Overtaken || this.closed) return;
       this.failures += 1;
       this.log.warn({ err: error }, 'search index build failed; searches use the database');

@@ -119,9 +119,9 @@ describe('the in-memory search index', () => {
           [24, 5000],
         ] as const) {
           const query = { term, jobRoleId, limit, offset };
-          const { json, ...got } = index.search(query);
+          const { body, etag: _etag, ...got } = index.search(query);
           const want = reference(processes, roles, query);
-          expect({ ...got, items: ids(json) }, JSON.stringify(query)).toEqual({
+          expect({ ...got, items: ids(body.toString()) }, JSON.stringify(query)).toEqual({
             ...want,
             items: want.items.map((p) => p.id),
           });
@@ -130,6 +130,10 @@ describe('the in-memory search index', () => {
       }
     }
     expect(compared).toBe(terms.length * 3 * 7);
+    // The whole list is the index's own bytes (names hold two-byte letters: offsets are in bytes).
+    const whole = index.search({ offset: 0 });
+    expect(JSON.parse(whole.body.toString())).toEqual(processes);
+    expect(whole.etag).toMatch(/^"[\w-]{22}"$/);
   });
 
   it('finds a word that only one process holds among many, and a term in a role name only', async () => {
@@ -137,10 +141,10 @@ describe('the in-memory search index', () => {
     processes[12_345] = { ...processes[12_345]!, description: 'The one with Quartzite in it' };
     const index = await ProcessIndex.build(processes, roles);
     const page = index.search({ term: 'quartzite', limit: 24, offset: 0 });
-    expect(JSON.parse(page.json)).toEqual([processes[12_345]]);
+    expect(JSON.parse(page.body.toString())).toEqual([processes[12_345]]);
     expect(page.total).toBe(1);
     const byRole = index.search({ term: 'sales', limit: 24, offset: 0 });
-    const found = JSON.parse(byRole.json) as Process[];
+    const found = JSON.parse(byRole.body.toString()) as Process[];
     expect(found).toHaveLength(24);
     expect(found.every((p) => p.jobRoleId === roles[3]!.id)).toBe(true);
     expect(byRole).toMatchObject({ total: 100, totalIsLowerBound: true });
@@ -148,10 +152,13 @@ describe('the in-memory search index', () => {
 
   it('is empty for an empty repository', async () => {
     const index = await ProcessIndex.build([], []);
-    expect(index.search({ term: 'any', limit: 24, offset: 0 })).toEqual({
-      json: '[]',
+    const none = index.search({ term: 'any', limit: 24, offset: 0 });
+    expect({ ...none, body: none.body.toString() }).toEqual({
+      body: '[]',
       total: 0,
       totalIsLowerBound: false,
     });
+    const all = index.search({ offset: 0 });
+    expect(all.body.toString()).toBe('[]');
   });
 });

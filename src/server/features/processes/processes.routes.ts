@@ -51,7 +51,8 @@ export async function processRoutes(
         // provider expects objects, this is their text). A page is cheaper to make again than to
         // keep, so it takes no room in the response cache; a whole list is kept.
         if (request.query.limit !== undefined) request.cacheNotKept = true;
-        return reply.type('application/json; charset=utf-8').send(indexed.json as never);
+        if (indexed.etag) reply.header('ETag', indexed.etag);
+        return reply.type('application/json; charset=utf-8').send(indexed.body as never);
       }
       const page = await listProcesses(app.db, request.query, (term) => roleNames.matching(term));
       sendTotals(reply, page);
