@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ProcessIndexKeeper } from './process-index-keeper';
 import { listProcesses } from './processes.service';
 
-const silent = { warn: () => {} } as never;
+const silent = { warn: () => {}, debug: () => {} } as never;
 
 /** Waits until the feed has moved past `from` (PostgreSQL delivers NOTIFY asynchronously). */
 async function moved(t: TestApp, from: number): Promise<void> {
@@ -40,7 +40,7 @@ describe('the search index kept beside the database', () => {
         timestamptz '2026-01-01' + ((g / 3) || ' seconds')::interval
       from generate_series(1, 5600) g`);
     await moved(t, before);
-    keeper = new ProcessIndexKeeper(t.database.db, t.feed, silent, { settleMs: 1 });
+    keeper = new ProcessIndexKeeper(t.database.db, t.feed, silent, { settleMs: 1, waitFrom: 1000 });
     keeper.start();
     await keeper.settled();
   });
@@ -86,6 +86,17 @@ describe('the search index kept beside the database', () => {
     expect(page?.items[0]).toEqual(created.json());
     expect(page).toEqual(await listProcesses(t.database.db, { search: 'zephyrquartz', limit: 24 }));
 
+    // A request can wait for the index to catch up with a write.
+    await t.request(cookie, 'POST', '/api/processes', {
+      name: 'Waited for',
+      description: 'd',
+      jobRoleId: roleId,
+    });
+    expect(await keeper.caughtUp(10_000)).toBe(true);
+    expect(fromIndex({ search: 'waited for', limit: 24 })?.total).toBe(1);
+    // A small repository is left to the database.
+    expect(await t.app.processIndex.caughtUp(10_000)).toBe(false);
+
     // A renamed role is matched by its new name.
     await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Sprinkler Fitter' });
     expect(keeper.page({ search: 'sprinkler', limit: 24 })).toBeNull();
@@ -99,6 +110,7 @@ describe('the search index kept beside the database', () => {
     await t.feed.stop();
     try {
       expect(keeper.page({ search: 'service', limit: 24 })).toBeNull();
+      expect(await keeper.caughtUp(1000)).toBe(false);
     } finally {
       await t.feed.start(t.database);
     }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../core/schemas/common';
@@ -22,6 +23,8 @@ export interface KeeperOptions {
   warmMs?: number;
   /** How long the repository must go unchanged before a rebuild starts (writes come in bursts). */
   settleMs?: number;
+  /** caughtUp waits only from this many processes on (below, the database answers quickly). */
+  waitFrom?: number;
 }
 
 /**
@@ -41,12 +44,18 @@ export class ProcessIndexKeeper {
   private lastUsedAt = 0;
   private lastChangeAt = 0;
   private notBefore = 0;
+  /** A request waits for the index: the next build skips the spacing (not the settling). */
+  private wanted = false;
+  private timerDue = 0;
   /** Builds failed in a row: each waits twice as long as the one before (1 s, 2 s, … 1 min). */
   private failures = 0;
   private closed = false;
   private readonly stopListening: () => void;
   private readonly warmMs: number;
   private readonly settleMs: number;
+  private readonly waitFrom: number;
+  /** Processes in the last index built (kept when that index is dropped). */
+  private lastSize = 0;
 
   constructor(
     private readonly db: Db,
@@ -56,6 +65,7 @@ export class ProcessIndexKeeper {
   ) {
     this.warmMs = options.warmMs ?? 10 * 60_000;
     this.settleMs = options.settleMs ?? 100;
+    this.waitFrom = options.waitFrom ?? 20_000;
     this.stopListening = feed.onChange(() => {
       this.lastChangeAt = Date.now();
       if (this.warm()) this.schedule();
@@ -97,6 +107,25 @@ export class ProcessIndexKeeper {
     });
   }
 
+  /**
+   * Waits (up to `timeoutMs`) for the index to reach the current version: for a whole list, which
+   * the index answers in milliseconds and the database, at 100,000 processes, in seconds of the
+   * server's own time (on PGlite). True when it did; false at once for a small repository.
+   */
+  async caughtUp(timeoutMs: number): Promise<boolean> {
+    if (this.lastSize < this.waitFrom) return false;
+    const deadline = Date.now() + timeoutMs;
+    const expired = sleep(timeoutMs, undefined, { ref: false });
+    const current = () => this.feed.live && this.built?.version === this.feed.version;
+    while (!current()) {
+      if (Date.now() >= deadline || this.closed || !this.feed.live || this.failures > 0) return false;
+      this.wanted = true;
+      this.schedule();
+      await Promise.race([this.building ?? sleep(25), expired]);
+    }
+    return true;
+  }
+
   /** The index's version, or null: for tests. */
   get indexedVersion(): number | null {
     return this.built?.version ?? null;
@@ -113,28 +142,36 @@ export class ProcessIndexKeeper {
     return Date.now() - this.lastUsedAt < this.warmMs;
   }
 
-  /** When a build may start: once writes have settled, and not too soon after the last build. */
+  /**
+   * When a build may start: once writes have settled, and not too soon after the last build
+   * unless a request is waiting for it.
+   */
   private startsIn(): number {
-    return Math.max(this.lastChangeAt + this.settleMs, this.notBefore) - Date.now();
+    return Math.max(this.lastChangeAt + this.settleMs, this.wanted ? 0 : this.notBefore) - Date.now();
   }
 
   private schedule(): void {
-    // A waiting timer looks at the time again when it fires; a running build, when it ends.
-    if (this.closed || this.timer || this.building) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        if (this.startsIn() > 0) return this.schedule();
-        this.building = this.build().finally(() => {
-          this.building = null;
-          // After a failure, the next search or write asks again (not before notBefore).
-          if (this.failures === 0 && this.built?.version !== this.feed.version && this.warm()) {
-            this.schedule();
-          }
-        });
-      },
-      Math.max(0, this.startsIn()),
-    );
+    // A waiting timer looks at the time again when it fires (or is set sooner); a running build
+    // looks when it ends.
+    if (this.closed || this.building) return;
+    const wait = Math.max(0, this.startsIn());
+    if (this.timer) {
+      if (this.timerDue <= Date.now() + wait) return;
+      clearTimeout(this.timer);
+    }
+    this.timerDue = Date.now() + wait;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.startsIn() > 0) return this.schedule();
+      this.wanted = false;
+      this.building = this.build().finally(() => {
+        this.building = null;
+        // After a failure, the next search or write asks again (not before notBefore).
+        if (this.failures === 0 && this.built?.version !== this.feed.version && this.warm()) {
+          this.schedule();
+        }
+      });
+    }, wait);
     this.timer.unref();
   }
 
@@ -146,31 +183,20 @@ export class ProcessIndexKeeper {
     const work = new BuildWork(() => this.closed || this.feed.version !== version);
     try {
       const roles = await work.wait(this.db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles));
-      const t0 = performance.now();
       const all = await loadProcesses(this.db, work);
-      const t1 = performance.now();
       const index = await ProcessIndex.build(all, roles, { pause: () => work.pause() });
       await work.pause();
       this.built = { version, index };
-      if (process.env.PMR_DEBUG_INDEX)
-        console.error(
-          'DEBUG built',
-          version,
-          'load',
-          Math.round(t1 - t0),
-          'index',
-          Math.round(performance.now() - t1),
-          'own',
-          Math.round(work.finish()),
-          new Date().toISOString(),
-        );
+      this.lastSize = index.size;
+      this.log.debug(
+        { version, processes: index.size, ownMs: Math.round(work.finish()) },
+        'process index built',
+      );
       this.failures = 0;
     } catch (error) {
-      if (process.env.PMR_DEBUG_INDEX)
-        console.error('DEBUG build ended', version, String(error), new Date().toISOString());
       if (error instanceof Overtaken || this.closed) return;
       this.failures += 1;
-      this.log.warn({ err: error }, 'search index build failed; searches use the database');
+      this.log.warn({ err: error }, 'process index build failed; lists and searches use the database');
     } finally {
       const retry = this.failures > 0 ? Math.min(60_000, 1000 * 2 ** (this.failures - 1)) : 0;
       this.notBefore = Date.now() + Math.max(4 * work.finish(), retry);
