@@ -54,8 +54,8 @@ export class ProcessIndexKeeper {
   private readonly warmMs: number;
   private readonly settleMs: number;
   private readonly waitFrom: number;
-  /** Processes in the last index built (kept when that index is dropped). */
-  private lastSize = 0;
+  /** Processes in the last index built (kept when that index is dropped); unknown before the first. */
+  private lastSize = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -110,7 +110,7 @@ export class ProcessIndexKeeper {
   /**
    * Waits (up to `timeoutMs`) for the index to reach the current version: for a whole list, which
    * the index answers in milliseconds and the database, at 100,000 processes, in seconds of the
-   * server's own time (on PGlite). True when it did; false at once for a small repository.
+   * server's own time (on PGlite). True when it did; false at once for a repository known to be small.
    */
   async caughtUp(timeoutMs: number): Promise<boolean> {
     if (this.lastSize < this.waitFrom) return false;
