@@ -13,8 +13,9 @@ declare module 'fastify' {
     /** This request computes an answer other simultaneous requests for its URL wait for. */
     cacheLeader?: boolean;
     /**
-     * Set by a handler whose answer costs less to make again than to keep (a search the in-memory
-     * index answers): it still gets an ETag and 304, but takes no room from answers worth keeping.
+     * Set by a handler whose answer costs less to make again than to keep (a page the in-memory
+     * process index answers): it still gets an ETag and 304, but takes no room from answers worth
+     * keeping.
      */
     cacheNotKept?: boolean;
   }

@@ -53,8 +53,8 @@ export async function processRoutes(
         sendTotals(reply, indexed);
         // The index holds each process as the JSON the database made for it (PROCESS_JSON, the
         // object the other path answers too), so its page goes out as it is (`never`: the type
-        // provider expects objects, this is their text). A page is cheaper to make again than to
-        // keep, so it takes no room in the response cache; a whole list is kept.
+        // provider expects objects, these are their bytes). A page is cheaper to make again than
+        // to keep, so it takes no room in the response cache; a whole list is kept.
         if (request.query.limit !== undefined) request.cacheNotKept = true;
         if (indexed.etag) reply.header('ETag', indexed.etag);
         return reply.type('application/json; charset=utf-8').send(indexed.body as never);
