@@ -21,6 +21,12 @@ export interface TestApp {
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Runs a write made straight on the database (not through the API) and waits until the change
+   * feed has heard of it: on PostgreSQL the notification arrives a moment after the commit, and
+   * until then this instance's caches and process index rightly still answer the old data.
+   */
+  writeDirectly<T>(write: (db: Database['db']) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -93,6 +99,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         headers: { cookie },
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
+    writeDirectly: async (write) => {
+      const before = feed.version;
+      const result = await write(database.db);
+      for (let i = 0; i < 500 && feed.version === before; i++) await new Promise((r) => setTimeout(r, 10));
+      if (feed.version === before) throw new Error('the change feed did not hear of the write');
+      return result;
+    },
     close: async () => {
       await app.close();
       await feed.stop();

@@ -33,7 +33,7 @@ describe('Export All', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    await t.database.db.transaction((tx) => seedDemoData(tx));
+    await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     const role = await t.app.inject({
       method: 'POST',
       url: '/api/job-roles',

@@ -66,7 +66,7 @@ describe('Bulk Import: Export All archives', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    await t.database.db.transaction((tx) => seedDemoData(tx));
+    await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     // Change readiness data: a link of each kind and a dismissed suggestion.
     const [document] = await t.database.db.select().from(trainingTierDocuments).limit(1);
     const link = {

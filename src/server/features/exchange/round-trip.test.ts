@@ -29,7 +29,7 @@ describe('Export All → import into an empty database → Export All', () => {
       createTestApp(),
     ]);
     sourceCookie = await source.login();
-    await source.database.db.transaction((tx) => seedDemoData(tx));
+    await source.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     // A few things users do on top of the demo set: an uploaded file, a training link, an edit.
     const processes = (
       await source.app.inject({ method: 'GET', url: '/api/processes', headers: { cookie: sourceCookie } })

@@ -249,10 +249,12 @@ describe('search counts on a large repository', () => {
         payload: { name: 'Bulk Role' },
       })
     ).json();
-    await t.database.db.execute(sql`
-      insert into processes (job_role_id, name, description)
-      select ${role.id}::uuid, 'Service process ' || g, case when g % 500 = 0 then 'rare zephyrquartz' else 'common words' end
-      from generate_series(1, 1200) g`);
+    await t.writeDirectly((db) =>
+      db.execute(sql`
+        insert into processes (job_role_id, name, description)
+        select ${role.id}::uuid, 'Service process ' || g, case when g % 500 = 0 then 'rare zephyrquartz' else 'common words' end
+        from generate_series(1, 1200) g`),
+    );
     const common = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=service&limit=24',

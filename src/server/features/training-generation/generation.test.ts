@@ -18,7 +18,7 @@ describe('Generate Training Materials', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    await t.database.db.transaction((tx) => seedDemoData(tx));
+    await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     const list = (await call('GET', '/api/processes?search=Service%20Call%20Dispatch')).json();
     const rows = Array.isArray(list) ? list : list.items;
     processId = rows.find((p: { name: string }) => p.name === 'Service Call Dispatch and Scheduling').id;
