@@ -35,6 +35,30 @@ function bucketAt(text: string, at: number): number {
   return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> (32 - BUCKET_BITS);
 }
 
+/**
+ * Calls `visit(bucket, i)` once for each distinct trigram bucket of each text i, in order of i
+ * (a repeated trigram is visited once), pausing every `slice` texts.
+ */
+async function eachBucketOf(
+  texts: readonly string[],
+  slice: number,
+  pause: () => Promise<void>,
+  visit: (bucket: number, i: number) => void,
+): Promise<void> {
+  const seen = new Int32Array(BUCKETS).fill(-1);
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
+    for (let at = 0; at + 3 <= text.length; at++) {
+      const b = bucketAt(text, at);
+      if (seen[b] !== i) {
+        seen[b] = i;
+        visit(b, i);
+      }
+    }
+    if (i % slice === slice - 1) await pause();
+  }
+}
+
 /** Lets other requests run between slices of a long build. */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -112,36 +136,17 @@ export class ProcessIndex {
       if (r >= 0) processesOfRole[r]![roleCounts[r]!++] = i;
     }
 
-    // Two passes: count each bucket's processes, then place them. `seen` keeps a process from
-    // being listed twice in one bucket (a repeated trigram).
-    const seen = new Int32Array(BUCKETS).fill(-1);
+    // Two passes: count each bucket's processes, then place them.
     const offsets = new Uint32Array(BUCKETS + 1);
-    for (let i = 0; i < n; i++) {
-      const text = texts[i]!;
-      for (let at = 0; at + 3 <= text.length; at++) {
-        const b = bucketAt(text, at);
-        if (seen[b] !== i) {
-          seen[b] = i;
-          offsets[b + 1]! += 1;
-        }
-      }
-      if (i % slice === slice - 1) await pause();
-    }
+    await eachBucketOf(texts, slice, pause, (b) => {
+      offsets[b + 1]! += 1;
+    });
     for (let b = 0; b < BUCKETS; b++) offsets[b + 1]! += offsets[b]!;
     const postings = new Int32Array(offsets[BUCKETS]!);
     const next = offsets.slice(0, BUCKETS);
-    seen.fill(-1);
-    for (let i = 0; i < n; i++) {
-      const text = texts[i]!;
-      for (let at = 0; at + 3 <= text.length; at++) {
-        const b = bucketAt(text, at);
-        if (seen[b] !== i) {
-          seen[b] = i;
-          postings[next[b]!++] = i;
-        }
-      }
-      if (i % slice === slice - 1) await pause();
-    }
+    await eachBucketOf(texts, slice, pause, (b, i) => {
+      postings[next[b]!++] = i;
+    });
     const bytes = Buffer.allocUnsafe(size);
     const starts = new Uint32Array(n + 1);
     let at = 0;
