@@ -28,12 +28,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Builds once when `npm run test:e2e` runs without a prior build. */
 /** The build under test: dist/, or E2E_BUILD_DIR when a parallel build lives elsewhere. */
 const buildDir = process.env.E2E_BUILD_DIR
   ? path.resolve(process.env.E2E_BUILD_DIR)
   : path.join(root, 'dist');
 
+/** Builds once when `npm run test:e2e` runs without a prior build. */
 function ensureBuilt(): void {
   if (
     !fs.existsSync(path.join(buildDir, 'server/main.js')) ||
