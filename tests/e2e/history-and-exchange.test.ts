@@ -211,6 +211,48 @@ describe('version history', () => {
     expect(unexpectedErrors(w.errors)).toEqual([]);
   });
 
+  it('searches the processes on the server as the user types, and names a deleted process', async () => {
+    const { page } = w;
+    const lists: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/processes') lists.push(url.search);
+    };
+    page.on('request', onRequest);
+    const retired = (await (
+      await api.post(`${server.url}/api/processes`, {
+        data: { name: `Retired Flow ${Date.now()}`, description: 'Replaced', jobRoleId: process.jobRoleId },
+      })
+    ).json()) as Process;
+    expect((await api.delete(`${server.url}/api/processes/${retired.id}`)).status()).toBe(204);
+
+    await page.goto(`/history?processId=${retired.id}`);
+    await page.getByText('Showing 1–2 of 2').waitFor();
+    const picker = page.getByRole('button', { name: /^Process/ });
+    await expect.poll(() => picker.textContent()).toContain('Deleted process');
+    const rows = page.getByTestId('history-entry');
+    expect(await rows.first().getByText('Its process has since been deleted').isVisible()).toBe(true);
+
+    await picker.click();
+    const box = page.getByRole('combobox', { name: 'Search process' });
+    await box.fill('history probe');
+    await page.getByRole('option', { name: new RegExp(process.name) }).waitFor();
+    await expect
+      .poll(() => lists.some((q) => /search=history\+probe/.test(q) && /limit=50/.test(q)))
+      .toBe(true);
+    await box.fill('no process is called this');
+    await page.getByText('No matches.').waitFor();
+    await box.press('Escape');
+    await box.press('Escape');
+    // The screen never asks for the whole list: 100,000 processes would be tens of megabytes.
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.filter((q) => !/limit=/.test(q))).toEqual([]);
+    page.off('request', onRequest);
+    // The one expected failure: reading the deleted process by its id.
+    expect(unexpectedErrors(w.errors).filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
+    w.errors.length = 0;
+  });
+
   it('filters by kind of change, with readable labels, and clears back to everything', async () => {
     const { page } = w;
     await page.goto('/history');

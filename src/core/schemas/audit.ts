@@ -18,6 +18,13 @@ export const AuditEventDetailSchema = AuditEventSchema.extend({
 });
 export type AuditEventDetail = z.infer<typeof AuditEventDetailSchema>;
 
+/** An event of the repository-wide log, with its process's name so the screen needs no list of processes. */
+export const RepositoryHistoryEventSchema = AuditEventDetailSchema.extend({
+  /** The process's current name; null when the event has no process or the process has been deleted. */
+  processName: z.string().nullable(),
+});
+export type RepositoryHistoryEvent = z.infer<typeof RepositoryHistoryEventSchema>;
+
 export const HistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),

@@ -1,4 +1,4 @@
-import type { AuditEventDetail } from '@core/schemas/audit';
+import type { RepositoryHistoryEvent } from '@core/schemas/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { throwIfResNotOk } from '../../lib/api-client';
 import { queryKeyToUrl } from '../../lib/query-client';
@@ -17,7 +17,7 @@ export type HistoryQuery = {
   offset: number;
 };
 
-export type HistoryPage = { items: AuditEventDetail[]; total: number };
+export type HistoryPage = { items: RepositoryHistoryEvent[]; total: number };
 
 /** One page of audit events across the repository, newest first; the total from X-Total-Count. */
 export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
@@ -27,7 +27,7 @@ export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Pro
     signal,
   });
   await throwIfResNotOk(res);
-  const items = (await res.json()) as AuditEventDetail[];
+  const items = (await res.json()) as RepositoryHistoryEvent[];
   const header = res.headers.get('X-Total-Count');
   const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : items.length;
   return { items, total };

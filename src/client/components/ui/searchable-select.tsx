@@ -12,7 +12,7 @@ export interface SearchableSelectOption {
   hint?: string;
 }
 
-type SearchableSelectProps = {
+export type SearchableSelectProps = {
   /** The visible label above the trigger ("Process"). */
   label: string;
   options: readonly SearchableSelectOption[];
@@ -26,7 +26,14 @@ type SearchableSelectProps = {
   searchPlaceholder?: string;
   /** More than this many matches are cut, with a hint to type more. */
   maxVisible?: number;
+  /** The options are being loaded (for a remote search: the matches of the text typed). */
   loading?: boolean;
+  /**
+   * Searching on the server, for lists too long to send whole: the parent loads the matches of each
+   * typed text and passes them as `options`, and `total` counts them all (`totalIsLowerBound` when
+   * the server stopped counting). Without it, `options` is the whole list, filtered here.
+   */
+  remote?: { onSearchChange: (text: string) => void; total: number; totalIsLowerBound?: boolean };
   className?: string;
 };
 
@@ -51,6 +58,7 @@ export function SearchableSelect({
   searchPlaceholder = 'Search...',
   maxVisible = 100,
   loading = false,
+  remote,
   className,
 }: SearchableSelectProps) {
   const baseId = useId();
@@ -65,8 +73,9 @@ export function SearchableSelect({
   const listRef = useRef<HTMLDivElement>(null);
 
   const needle = query.trim().toLowerCase();
-  const matching = needle ? options.filter((o) => matches(o, needle)) : options;
+  const matching = needle && !remote ? options.filter((o) => matches(o, needle)) : options;
   const shown = matching.slice(0, maxVisible);
+  const matchCount = remote ? Math.max(remote.total, matching.length) : matching.length;
   // The "all" choice comes first while not searching, so the keyboard can clear the filter too.
   const visible: SearchableSelectOption[] = needle ? shown : [{ value: '', label: emptyLabel }, ...shown];
   const activeIndex = visible.length === 0 ? -1 : Math.min(active, visible.length - 1);
@@ -90,10 +99,16 @@ export function SearchableSelect({
     el?.scrollIntoView({ block: 'nearest' });
   }, [open, activeIndex]);
 
+  const search = (text: string) => {
+    setQuery(text);
+    setActive(0);
+    remote?.onSearchChange(text);
+  };
+
   const choose = (next: string) => {
     onChange(next);
     setOpen(false);
-    setQuery('');
+    search('');
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -126,7 +141,7 @@ export function SearchableSelect({
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) setQuery('');
+          if (!next) search('');
         }}
       >
         <PopoverPrimitive.Trigger asChild>
@@ -152,8 +167,7 @@ export function SearchableSelect({
             onEscapeKeyDown={(e) => {
               if (query) {
                 e.preventDefault();
-                setQuery('');
-                setActive(0);
+                search('');
               }
             }}
             className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-[26rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-md data-[state=open]:animate-fade-in"
@@ -175,10 +189,7 @@ export function SearchableSelect({
                 spellCheck={false}
                 placeholder={searchPlaceholder}
                 value={query}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  setActive(0);
-                }}
+                onChange={(e) => search(e.target.value)}
                 onKeyDown={onKeyDown}
                 className="h-8 w-full rounded-sm bg-transparent pr-2 pl-8 text-sm outline-none placeholder:text-slate-500"
               />
@@ -188,7 +199,12 @@ export function SearchableSelect({
               id={listId}
               role="listbox"
               aria-label={label}
-              className="max-h-72 min-h-0 flex-1 overflow-y-auto p-1 empty:hidden"
+              aria-busy={loading || undefined}
+              className={cn(
+                'max-h-72 min-h-0 flex-1 overflow-y-auto p-1 transition-opacity empty:hidden',
+                // The previous matches stay, dimmed, while the server answers the new text.
+                remote && loading && options.length > 0 && 'opacity-60',
+              )}
             >
               {visible.map((option, index) => {
                 const isSelected = option.value === value;
@@ -227,12 +243,13 @@ export function SearchableSelect({
             </div>
             {loading && options.length === 0 ? (
               <p className="px-3 py-4 text-center text-slate-600 text-sm">Loading…</p>
-            ) : needle && matching.length === 0 ? (
+            ) : needle && matching.length === 0 && !loading ? (
               <p className="px-3 py-6 text-center text-slate-600 text-sm">No matches.</p>
             ) : null}
-            {matching.length > shown.length ? (
+            {matchCount > shown.length ? (
               <p className="border-slate-100 border-t px-3 py-1.5 text-slate-600 text-xs tabular-nums">
-                Showing {shown.length} of {matching.length.toLocaleString('en-US')}: type to narrow down.
+                Showing {shown.length} of {matchCount.toLocaleString('en-US')}
+                {remote?.totalIsLowerBound ? '+' : ''}: type to narrow down.
               </p>
             ) : null}
           </PopoverPrimitive.Content>

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { HistoryIcon, SearchXIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useHistory } from '../../api/history/get-history';
 import { useHistoryFacets } from '../../api/history/get-history-facets';
 import { useJobRoles } from '../../api/job-roles/get-job-roles';
-import { useAllProcesses } from '../../api/processes/get-all-processes';
+import { processQueryOptions } from '../../api/processes/get-process';
+import { useProcessSearch } from '../../api/processes/search-processes';
 import type { ValueFormatter } from '../../components/change-diff-list';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -11,8 +13,10 @@ import { PageHeader } from '../../components/page-header';
 import { statusLabel } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { errorStatus } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HistoryFiltersCard } from './components/history-filters-card';
 import { HistoryList } from './components/history-list';
@@ -25,6 +29,8 @@ import {
   withFilter,
 } from './history-filters';
 import { useHistoryFilters } from './use-history-filters';
+
+const PROCESS_SEARCH_DEBOUNCE_MS = 200;
 
 function HistorySkeleton() {
   return (
@@ -57,23 +63,25 @@ export function HistoryPage() {
   const history = useHistory(query);
   const facets = useHistoryFacets();
   const roles = useJobRoles();
-  const processes = useAllProcesses();
+
+  // The process picker searches on the server as the user types; the chosen one is read by id.
+  const [processText, setProcessText] = useState('');
+  const processSearch = useDebouncedValue(processText.trim(), PROCESS_SEARCH_DEBOUNCE_MS);
+  const processMatches = useProcessSearch(processSearch);
+  const chosenProcess = useQuery({
+    ...processQueryOptions(filters.processId),
+    enabled: filters.processId !== '',
+  });
 
   const roleNames = useMemo(() => new Map(roles.data?.map((role) => [role.id, role.name])), [roles.data]);
-  const processNames = useMemo(
-    () => new Map(processes.data?.map((process) => [process.id, process.name])),
-    [processes.data],
-  );
   const processOptions = useMemo(
     () =>
-      (processes.data ?? [])
-        .map((process) => ({
-          value: process.id,
-          label: process.name,
-          hint: process.jobRoleId ? roleNames.get(process.jobRoleId) : undefined,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'en-US')),
-    [processes.data, roleNames],
+      (processMatches.data?.items ?? []).map((process) => ({
+        value: process.id,
+        label: process.name,
+        hint: process.jobRoleId ? roleNames.get(process.jobRoleId) : undefined,
+      })),
+    [processMatches.data, roleNames],
   );
 
   const format: ValueFormatter = (field, value) => {
@@ -106,11 +114,16 @@ export function HistoryPage() {
         onClear={() => setFilters(EMPTY_HISTORY_FILTERS)}
         canClear={filtered}
         processOptions={processOptions}
-        processesLoading={processes.isPending}
+        processSearch={{
+          onSearchChange: setProcessText,
+          total: processMatches.data?.total ?? 0,
+          totalIsLowerBound: processMatches.data?.capped,
+        }}
+        processesLoading={processMatches.isFetching || processText.trim() !== processSearch}
         processLabel={
-          filters.processId && processes.isSuccess && !processNames.has(filters.processId)
-            ? 'Deleted process'
-            : undefined
+          chosenProcess.data?.name ??
+          // An id from an old link: the process has been deleted, or never was.
+          (errorStatus(chosenProcess.error) === 404 ? 'Deleted process' : undefined)
         }
         roleOptions={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
         entityTypes={facets.data?.entityTypes ?? []}
@@ -178,13 +191,7 @@ export function HistoryPage() {
                 retrying={history.isFetching}
               />
             ) : null}
-            <HistoryList
-              events={events}
-              processNames={processNames}
-              processNamesComplete={processes.isSuccess}
-              format={format}
-              stale={history.isPlaceholderData}
-            />
+            <HistoryList events={events} format={format} stale={history.isPlaceholderData} />
             <nav aria-label="Pages of changes" className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-slate-600 text-sm tabular-nums">
                 Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}

@@ -5,6 +5,7 @@ import { BriefcaseIcon, CalendarIcon, FileSearchIcon, HistoryIcon, PencilIcon, T
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useJobRole } from '../../api/job-roles/get-job-role';
+import { useProcess } from '../../api/processes/get-process';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +18,6 @@ import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useArtifacts } from './api/get-artifacts';
-import { useProcess } from './api/get-process';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 import type { ProcessTabKey } from './process-tabs';

@@ -5,6 +5,7 @@ import {
   AuditEventDetailSchema,
   HistoryFacetsSchema,
   HistoryQuerySchema,
+  RepositoryHistoryEventSchema,
   RepositoryHistoryQuerySchema,
 } from '../../../core/schemas/audit';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
@@ -39,7 +40,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       config: { cache: true },
       schema: {
         querystring: RepositoryHistoryQuerySchema,
-        response: { 200: z.array(AuditEventDetailSchema), 400: ErrorBodySchema },
+        response: { 200: z.array(RepositoryHistoryEventSchema), 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {

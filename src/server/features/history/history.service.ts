@@ -1,5 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AuditEventDetail, HistoryFacets, RepositoryHistoryQuery } from '../../../core/schemas/audit';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  AuditEventDetail,
+  HistoryFacets,
+  RepositoryHistoryEvent,
+  RepositoryHistoryQuery,
+} from '../../../core/schemas/audit';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
 import { auditEvents, processes } from '../../db/schema';
@@ -80,11 +85,25 @@ function historyFilters(query: RepositoryHistoryQuery): SQL[] | null {
   return filters;
 }
 
+/**
+ * The current names of a page's processes: one lookup by primary key for the page, rather than a
+ * join over every matching event (the window count reads them all).
+ */
+async function processNames(db: Db, events: AuditEventDetail[]): Promise<Map<string, string>> {
+  const ids = [...new Set(events.flatMap((e) => (e.processId ? [e.processId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: processes.id, name: processes.name })
+    .from(processes)
+    .where(inArray(processes.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The repository's audit events matching every given filter, newest first, with the total for paging. */
 export async function listHistory(
   db: Db,
   query: RepositoryHistoryQuery,
-): Promise<{ items: AuditEventDetail[]; total: number }> {
+): Promise<{ items: RepositoryHistoryEvent[]; total: number }> {
   const filters = historyFilters(query);
   if (!filters) return { items: [], total: 0 };
   const where = filters.length ? and(...filters) : undefined;
@@ -101,7 +120,12 @@ export async function listHistory(
     const [c] = await db.select({ n: sql<number>`count(*)` }).from(auditEvents).where(where);
     total = Number(c?.n ?? 0);
   }
-  return { items: rows.map((r) => toAuditEvent(r.event)), total };
+  const events = rows.map((r) => toAuditEvent(r.event));
+  const names = await processNames(db, events);
+  return {
+    items: events.map((e) => ({ ...e, processName: (e.processId && names.get(e.processId)) ?? null })),
+    total,
+  };
 }
 
 /** The entity types and actions that occur in the log, alphabetically. */

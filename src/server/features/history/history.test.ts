@@ -9,6 +9,7 @@ interface Event {
   entityType: string;
   entityId: string | null;
   processId: string | null;
+  processName: string | null;
   summary: string;
 }
 
@@ -138,5 +139,17 @@ describe('Version History (repository-wide)', () => {
       entityTypes: ['division', 'job_role', 'process'],
       actions: ['create', 'delete', 'update'],
     });
+  });
+
+  it("names each event's process as it is called now; a deleted process and an event without one have none", async () => {
+    await call('PATCH', `/api/processes/${p3}`, { name: 'Quoting and Estimating' });
+    const { events } = await history('?limit=200');
+    const nameOf = (summary: string) => events.find((e) => e.summary === summary)?.processName;
+    expect(nameOf('Created process "Quoting"')).toBe('Quoting and Estimating');
+    expect(nameOf('Updated process "Night Dispatch"')).toBe('Night Dispatch');
+    expect(nameOf('Created process "Day Dispatch"')).toBeNull();
+    expect(nameOf('Deleted process "Day Dispatch"')).toBeNull();
+    expect(nameOf('Created job role "Dispatcher"')).toBeNull();
+    expect(nameOf('Old 10th')).toBeNull();
   });
 });

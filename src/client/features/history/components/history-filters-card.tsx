@@ -4,7 +4,11 @@ import { AUDIT_ACTIONS, auditActionLabel } from '../../../components/audit-actio
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { SearchableSelect, type SearchableSelectOption } from '../../../components/ui/searchable-select';
+import {
+  SearchableSelect,
+  type SearchableSelectOption,
+  type SearchableSelectProps,
+} from '../../../components/ui/searchable-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { entityTypeLabel, type HistoryFilterKey, type HistoryFilters } from '../history-filters';
 
@@ -19,9 +23,11 @@ type HistoryFiltersCardProps = {
   onChange: (key: HistoryFilterKey, value: string) => void;
   onClear: () => void;
   canClear: boolean;
+  /** The processes matching the picker's text, searched on the server. */
   processOptions: SearchableSelectOption[];
+  processSearch: NonNullable<SearchableSelectProps['remote']>;
   processesLoading: boolean;
-  /** The chosen process's name when the options do not hold it (a deleted process). */
+  /** The chosen process's name, read by id (the matches shown need not hold it), or "Deleted process". */
   processLabel?: string;
   roleOptions: Option[];
   entityTypes: string[];
@@ -165,6 +171,7 @@ export function HistoryFiltersCard({
   onClear,
   canClear,
   processOptions,
+  processSearch,
   processesLoading,
   processLabel,
   roleOptions,
@@ -196,6 +203,7 @@ export function HistoryFiltersCard({
           valueLabel={processLabel}
           searchPlaceholder="Search processes..."
           loading={processesLoading}
+          remote={processSearch}
         />
         <FilterSelect
           label="Job role"

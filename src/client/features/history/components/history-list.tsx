@@ -1,4 +1,4 @@
-import type { AuditEventDetail } from '@core/schemas/audit';
+import type { RepositoryHistoryEvent } from '@core/schemas/audit';
 import { ChevronRightIcon, ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -24,14 +24,12 @@ function processHref(processId: string): string {
 }
 
 type EntryProps = {
-  event: AuditEventDetail;
-  /** undefined while names load; null for a process that no longer exists. */
-  processName: string | null | undefined;
+  event: RepositoryHistoryEvent;
   format: ValueFormatter;
   now: number;
 };
 
-function HistoryEntry({ event, processName, format, now }: EntryProps) {
+function HistoryEntry({ event, format, now }: EntryProps) {
   const [open, setOpen] = useState(false);
   const detail = describeEvent(event);
   const detailId = `history-detail-${event.id}`;
@@ -56,7 +54,7 @@ function HistoryEntry({ event, processName, format, now }: EntryProps) {
           </span>
         </div>
         <p className="break-words text-slate-900 text-sm">{event.summary}</p>
-        {event.processId && processName === null ? (
+        {event.processId && event.processName === null ? (
           <p className="text-slate-600 text-xs">Its process has since been deleted</p>
         ) : event.processId ? (
           <Link
@@ -64,9 +62,7 @@ function HistoryEntry({ event, processName, format, now }: EntryProps) {
             className="inline-flex max-w-full items-center gap-1 self-start rounded-sm text-brand-700 text-xs hover:underline"
           >
             <ExternalLinkIcon className="size-3 shrink-0" aria-hidden="true" />
-            <span className="truncate">
-              {processName ? `${processName} · Change Log` : 'Process Change Log'}
-            </span>
+            <span className="truncate">{event.processName} · Change Log</span>
           </Link>
         ) : null}
       </div>
@@ -104,17 +100,14 @@ function HistoryEntry({ event, processName, format, now }: EntryProps) {
 }
 
 type HistoryListProps = {
-  events: AuditEventDetail[];
-  processNames: ReadonlyMap<string, string>;
-  /** True once processNames holds every process: a missing one has been deleted. */
-  processNamesComplete: boolean;
+  events: RepositoryHistoryEvent[];
   format: ValueFormatter;
   /** Dimmed while the next page or filter loads over the previous results. */
   stale?: boolean;
 };
 
 /** The history, newest first: when, action and kind, the summary with its process, and the details. */
-export function HistoryList({ events, processNames, processNamesComplete, format, stale }: HistoryListProps) {
+export function HistoryList({ events, format, stale }: HistoryListProps) {
   const now = Date.now();
   return (
     <ol
@@ -123,17 +116,7 @@ export function HistoryList({ events, processNames, processNamesComplete, format
       className={cn('rounded-lg border border-slate-200 bg-white transition-opacity', stale && 'opacity-60')}
     >
       {events.map((event) => (
-        <HistoryEntry
-          key={event.id}
-          event={event}
-          processName={
-            event.processId
-              ? (processNames.get(event.processId) ?? (processNamesComplete ? null : undefined))
-              : undefined
-          }
-          format={format}
-          now={now}
-        />
+        <HistoryEntry key={event.id} event={event} format={format} now={now} />
       ))}
     </ol>
   );

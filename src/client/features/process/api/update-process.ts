@@ -2,9 +2,9 @@ import type { Process, ProcessUpdate } from '@core/schemas/process';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardSummaryQueryOptions } from '../../../api/dashboard/get-dashboard-summary';
 import { jobRolesQueryOptions } from '../../../api/job-roles/get-job-roles';
+import { processQueryOptions } from '../../../api/processes/get-process';
 import { processListQueryOptions } from '../../../api/processes/get-processes';
 import { apiRequest } from '../../../lib/api-client';
-import { processQueryOptions } from './get-process';
 import { processHistoryQueryOptions } from './get-process-history';
 
 export async function updateProcess(id: string, changes: ProcessUpdate): Promise<Process> {

@@ -1,6 +1,6 @@
 import type { Process } from '@core/schemas/process';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../../lib/api-client';
 
 export function getProcess(id: string, signal?: AbortSignal): Promise<Process> {
   return getJson<Process>(`/api/processes/${encodeURIComponent(id)}`, signal);
