@@ -1,22 +1,4 @@
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Footer,
-  HeadingLevel,
-  ImageRun,
-  LevelFormat,
-  Packer,
-  PageNumber,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableLayoutType,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import type * as Docx from 'docx';
 import type {
   DocumentOutline,
   OutlineBullet,
@@ -24,7 +6,11 @@ import type {
   OutlineSection,
   OutlineTable,
 } from '../../../core/rules/training-outlines';
+import { loadDocx } from '../../lib/heavy-libraries';
 import { placeholderPng, rasterSize, svgSize, xmlSafe } from './text-safety';
+
+/** The docx library, loaded by the first document written (11 MB and 0.1 s that a start need not pay). */
+let docx: typeof Docx;
 
 /** An image the outline refers to, read from the file store by the service. */
 export interface EmbeddableImage {
@@ -48,16 +34,18 @@ const TEXT_WIDTH_TWIPS = 10080;
 const MAX_IMAGE_PX = 640;
 const MAX_IMAGE_HEIGHT_PX = 820;
 
-const run = (text: string, options: Omit<ConstructorParameters<typeof TextRun>[0] & object, 'text'> = {}) =>
-  new TextRun({ text: xmlSafe(text), ...options });
+const run = (
+  text: string,
+  options: Omit<ConstructorParameters<typeof Docx.TextRun>[0] & object, 'text'> = {},
+) => new docx.TextRun({ text: xmlSafe(text), ...options });
 
-function markRun(): TextRun {
-  return new TextRun({
+function markRun(): Docx.TextRun {
+  return new docx.TextRun({
     text: ` ${SIGNIFICANT_MARK} `,
     bold: true,
     size: 18,
     color: MARK_TEXT,
-    shading: { type: ShadingType.CLEAR, color: 'auto', fill: MARK_FILL },
+    shading: { type: docx.ShadingType.CLEAR, color: 'auto', fill: MARK_FILL },
   });
 }
 
@@ -65,11 +53,11 @@ function bulletParagraphs(
   bullets: readonly OutlineBullet[],
   ordered: boolean,
   instance: number,
-): Paragraph[] {
+): Docx.Paragraph[] {
   return bullets.flatMap((b) => {
-    const runs: TextRun[] = [run(b.text)];
-    if (b.marked) runs.push(new TextRun({ text: ' ' }), markRun());
-    const main = new Paragraph({
+    const runs: Docx.TextRun[] = [run(b.text)];
+    if (b.marked) runs.push(new docx.TextRun({ text: ' ' }), markRun());
+    const main = new docx.Paragraph({
       children: runs,
       numbering: { reference: ordered ? 'steps' : 'bullets', level: 0, instance },
       spacing: { after: b.detail ? 20 : 80 },
@@ -77,7 +65,7 @@ function bulletParagraphs(
     if (!b.detail) return [main];
     return [
       main,
-      new Paragraph({
+      new docx.Paragraph({
         children: [run(b.detail, { size: 19, color: MUTED, italics: true })],
         indent: { left: 720 },
         spacing: { after: 100 },
@@ -99,21 +87,21 @@ function columnWidths(table: OutlineTable): number[] {
   return weights.map((w) => Math.floor((w / total) * TEXT_WIDTH_TWIPS));
 }
 
-function cell(text: string, width: number, header: boolean): TableCell {
-  return new TableCell({
-    width: { size: width, type: WidthType.DXA },
+function cell(text: string, width: number, header: boolean): Docx.TableCell {
+  return new docx.TableCell({
+    width: { size: width, type: docx.WidthType.DXA },
     margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: HEADER_FILL } } : {}),
-    children: [new Paragraph({ children: [run(text, { bold: header, size: 19 })] })],
+    ...(header ? { shading: { type: docx.ShadingType.CLEAR, color: 'auto', fill: HEADER_FILL } } : {}),
+    children: [new docx.Paragraph({ children: [run(text, { bold: header, size: 19 })] })],
   });
 }
 
-function table(t: OutlineTable): Table {
+function table(t: OutlineTable): Docx.Table {
   const widths = columnWidths(t);
-  const border = { style: BorderStyle.SINGLE, size: 4, color: BORDER };
-  return new Table({
-    layout: TableLayoutType.FIXED,
-    width: { size: TEXT_WIDTH_TWIPS, type: WidthType.DXA },
+  const border = { style: docx.BorderStyle.SINGLE, size: 4, color: BORDER };
+  return new docx.Table({
+    layout: docx.TableLayoutType.FIXED,
+    width: { size: TEXT_WIDTH_TWIPS, type: docx.WidthType.DXA },
     columnWidths: widths,
     borders: {
       top: border,
@@ -124,14 +112,14 @@ function table(t: OutlineTable): Table {
       insideVertical: border,
     },
     rows: [
-      new TableRow({
+      new docx.TableRow({
         tableHeader: true,
         cantSplit: true,
         children: t.columns.map((c, i) => cell(c, widths[i]!, true)),
       }),
       ...t.rows.map(
         (r) =>
-          new TableRow({
+          new docx.TableRow({
             cantSplit: true,
             children: t.columns.map((_, i) => cell(r[i] ?? '', widths[i]!, false)),
           }),
@@ -149,12 +137,12 @@ function scaleToFit(size: { width: number; height: number }): { width: number; h
  * The image run for a stored map: SVG embedded as SVG (with a plain PNG fallback for readers that
  * cannot draw SVG), PNG and JPEG as they are; null for anything else.
  */
-function imageRun(image: EmbeddableImage, caption: string): ImageRun | null {
+function imageRun(image: EmbeddableImage, caption: string): Docx.ImageRun | null {
   const altText = { name: 'Workflow map', title: xmlSafe(caption), description: xmlSafe(caption) };
   if (image.mediaType.startsWith('image/svg')) {
     const size = svgSize(image.data.toString('utf8'));
     if (!size) return null;
-    return new ImageRun({
+    return new docx.ImageRun({
       type: 'svg',
       data: image.data,
       fallback: { type: 'png', data: placeholderPng(size.width, size.height) },
@@ -165,7 +153,7 @@ function imageRun(image: EmbeddableImage, caption: string): ImageRun | null {
   const type = image.mediaType === 'image/png' ? 'png' : image.mediaType === 'image/jpeg' ? 'jpg' : null;
   const size = type ? rasterSize(image.data) : null;
   if (!type || !size) return null;
-  return new ImageRun({ type, data: image.data, transformation: scaleToFit(size), altText });
+  return new docx.ImageRun({ type, data: image.data, transformation: scaleToFit(size), altText });
 }
 
 export interface DocxOptions {
@@ -179,17 +167,23 @@ function absolute(url: string, origin: string | undefined): string {
   return url.startsWith('/') && origin ? `${origin.replace(/\/$/, '')}${url}` : url;
 }
 
-function imageParagraphs(image: OutlineImage, options: DocxOptions): Paragraph[] {
+function imageParagraphs(image: OutlineImage, options: DocxOptions): Docx.Paragraph[] {
   const images = options.images ?? new Map<string, EmbeddableImage>();
   const link = absolute(image.fileUrl, options.origin);
   const stored = images.get(image.fileUrl);
   const picture = stored ? imageRun(stored, image.caption) : null;
-  const out: Paragraph[] = [];
+  const out: Docx.Paragraph[] = [];
   if (picture) {
-    out.push(new Paragraph({ children: [picture], alignment: AlignmentType.CENTER, spacing: { after: 60 } }));
+    out.push(
+      new docx.Paragraph({
+        children: [picture],
+        alignment: docx.AlignmentType.CENTER,
+        spacing: { after: 60 },
+      }),
+    );
     const svg = stored!.mediaType.startsWith('image/svg');
     out.push(
-      new Paragraph({
+      new docx.Paragraph({
         children: [
           run(image.caption, { italics: true, size: 18, color: MUTED }),
           ...(svg
@@ -202,14 +196,14 @@ function imageParagraphs(image: OutlineImage, options: DocxOptions): Paragraph[]
               ]
             : []),
         ],
-        alignment: AlignmentType.CENTER,
+        alignment: docx.AlignmentType.CENTER,
         spacing: { after: 200 },
       }),
     );
   } else {
     // A web link, or a stored file that is not an image: name it so the reader can open it.
     out.push(
-      new Paragraph({
+      new docx.Paragraph({
         children: [
           run(`${image.caption}: `, { bold: true }),
           run(`the map is not embedded; open it at ${link}`, {
@@ -227,33 +221,37 @@ function sectionBlocks(
   section: OutlineSection,
   options: DocxOptions,
   listInstance: number,
-): (Paragraph | Table)[] {
-  const blocks: (Paragraph | Table)[] = [
-    new Paragraph({ heading: HeadingLevel.HEADING_1, children: [run(section.heading)] }),
+): (Docx.Paragraph | Docx.Table)[] {
+  const blocks: (Docx.Paragraph | Docx.Table)[] = [
+    new docx.Paragraph({ heading: docx.HeadingLevel.HEADING_1, children: [run(section.heading)] }),
   ];
   for (const p of section.paragraphs ?? []) {
-    blocks.push(new Paragraph({ children: [run(p)], spacing: { after: 120 } }));
+    blocks.push(new docx.Paragraph({ children: [run(p)], spacing: { after: 120 } }));
   }
   if (section.image) blocks.push(...imageParagraphs(section.image, options));
   if (section.bullets?.length)
     blocks.push(...bulletParagraphs(section.bullets, !!section.ordered, listInstance));
   if (section.table?.rows.length) {
     blocks.push(table(section.table));
-    blocks.push(new Paragraph({ children: [], spacing: { after: 120 } }));
+    blocks.push(new docx.Paragraph({ children: [], spacing: { after: 120 } }));
   }
   return blocks;
 }
 
 /** The outline as a Word document: title, subtitle, one Heading 1 per section, tables with header rows. */
 export async function writeDocx(outline: DocumentOutline, options: DocxOptions = {}): Promise<Buffer> {
+  docx ??= await loadDocx();
   const hasMarks = outline.sections.some((s) => s.bullets?.some((b) => b.marked));
-  const children: (Paragraph | Table)[] = [
-    new Paragraph({ heading: HeadingLevel.TITLE, children: [run(outline.title)] }),
-    new Paragraph({ children: [run(outline.subtitle, { color: MUTED, size: 22 })], spacing: { after: 240 } }),
+  const children: (Docx.Paragraph | Docx.Table)[] = [
+    new docx.Paragraph({ heading: docx.HeadingLevel.TITLE, children: [run(outline.title)] }),
+    new docx.Paragraph({
+      children: [run(outline.subtitle, { color: MUTED, size: 22 })],
+      spacing: { after: 240 },
+    }),
   ];
   if (outline.missing.length > 0) {
     children.push(
-      new Paragraph({
+      new docx.Paragraph({
         children: [
           run('Missing from the repository, so this draft is thin:', { bold: true, color: MARK_TEXT }),
         ],
@@ -268,7 +266,7 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
   }
   if (hasMarks) {
     children.push(
-      new Paragraph({
+      new docx.Paragraph({
         children: [
           markRun(),
           run(' marks a line that differs significantly from today’s process.', { color: MUTED }),
@@ -281,7 +279,7 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
     children.push(...sectionBlocks(section, options, i + 1));
   });
 
-  const doc = new Document({
+  const doc = new docx.Document({
     creator: 'Process Map Repository',
     title: xmlSafe(outline.title),
     description: 'Draft generated from the process repository',
@@ -314,9 +312,9 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
           levels: [
             {
               level: 0,
-              format: LevelFormat.BULLET,
+              format: docx.LevelFormat.BULLET,
               text: '•',
-              alignment: AlignmentType.LEFT,
+              alignment: docx.AlignmentType.LEFT,
               style: { paragraph: { indent: { left: 720, hanging: 360 } } },
             },
           ],
@@ -326,9 +324,9 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
           levels: [
             {
               level: 0,
-              format: LevelFormat.DECIMAL,
+              format: docx.LevelFormat.DECIMAL,
               text: '%1.',
-              alignment: AlignmentType.LEFT,
+              alignment: docx.AlignmentType.LEFT,
               style: { paragraph: { indent: { left: 720, hanging: 360 } }, run: { bold: true } },
             },
           ],
@@ -344,13 +342,13 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
           },
         },
         footers: {
-          default: new Footer({
+          default: new docx.Footer({
             children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
+              new docx.Paragraph({
+                alignment: docx.AlignmentType.RIGHT,
                 children: [
                   run(`${outline.title} · generated draft · page `, { size: 16, color: MUTED }),
-                  new TextRun({ children: [PageNumber.CURRENT], size: 16, color: MUTED }),
+                  new docx.TextRun({ children: [docx.PageNumber.CURRENT], size: 16, color: MUTED }),
                 ],
               }),
             ],
@@ -360,5 +358,5 @@ export async function writeDocx(outline: DocumentOutline, options: DocxOptions =
       },
     ],
   });
-  return Packer.toBuffer(doc);
+  return docx.Packer.toBuffer(doc);
 }
