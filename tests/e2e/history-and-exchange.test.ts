@@ -242,14 +242,25 @@ describe('version history', () => {
       .toBe(true);
     await box.fill('no process is called this');
     await page.getByText('No matches.').waitFor();
+    await page.route(/\/api\/processes\?search=broken/, (route) =>
+      route.fulfill({ status: 503, json: { message: 'The database is not reachable.' } }),
+    );
+    await box.fill('broken');
+    await page
+      .getByRole('alert')
+      .getByText('The processes could not be searched. The database is not reachable.')
+      .waitFor();
+    await page.unroute(/\/api\/processes\?search=broken/);
     await box.press('Escape');
     await box.press('Escape');
     // The screen never asks for the whole list: 100,000 processes would be tens of megabytes.
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.filter((q) => !/limit=/.test(q))).toEqual([]);
     page.off('request', onRequest);
-    // The one expected failure: reading the deleted process by its id.
-    expect(unexpectedErrors(w.errors).filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
+    // The expected failures: the deleted process read by its id, and the search refused above.
+    expect(unexpectedErrors(w.errors).filter((e) => !/status of (404 \(Not Found\)|503)/.test(e))).toEqual(
+      [],
+    );
     w.errors.length = 0;
   });
 

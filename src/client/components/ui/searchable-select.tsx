@@ -33,7 +33,13 @@ export type SearchableSelectProps = {
    * typed text and passes them as `options`, and `total` counts them all (`totalIsLowerBound` when
    * the server stopped counting). Without it, `options` is the whole list, filtered here.
    */
-  remote?: { onSearchChange: (text: string) => void; total: number; totalIsLowerBound?: boolean };
+  remote?: {
+    onSearchChange: (text: string) => void;
+    total: number;
+    totalIsLowerBound?: boolean;
+    /** Why the matches could not be loaded (shown instead of "No matches."). */
+    error?: string;
+  };
   className?: string;
 };
 
@@ -241,7 +247,11 @@ export function SearchableSelect({
                 );
               })}
             </div>
-            {loading && options.length === 0 ? (
+            {remote?.error && !loading ? (
+              <p role="alert" className="px-3 py-4 text-center text-red-700 text-sm">
+                {remote.error}
+              </p>
+            ) : loading && options.length === 0 ? (
               <p className="px-3 py-4 text-center text-slate-600 text-sm">Loading…</p>
             ) : needle && matching.length === 0 && !loading ? (
               <p className="px-3 py-6 text-center text-slate-600 text-sm">No matches.</p>

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { statusLabel } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorStatus } from '../../lib/api-client';
+import { errorMessage, errorStatus } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -118,6 +118,9 @@ export function HistoryPage() {
           onSearchChange: setProcessText,
           total: processMatches.data?.total ?? 0,
           totalIsLowerBound: processMatches.data?.capped,
+          error: processMatches.isError
+            ? `The processes could not be searched. ${errorMessage(processMatches.error)}`
+            : undefined,
         }}
         processesLoading={processMatches.isFetching || processText.trim() !== processSearch}
         processLabel={
