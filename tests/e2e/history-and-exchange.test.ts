@@ -253,6 +253,15 @@ describe('version history', () => {
     await page.unroute(/\/api\/processes\?search=broken/);
     await box.press('Escape');
     await box.press('Escape');
+
+    // A process nobody has changed yet says so, with the way to it.
+    const [quiet] = (await (
+      await api.get(`${server.url}/api/processes?search=Renewal&limit=1`)
+    ).json()) as Process[];
+    await page.goto(`/history?processId=${quiet!.id}`);
+    await page.getByText('No changes recorded for this process yet.').waitFor();
+    await page.getByRole('link', { name: 'Open the process' }).click();
+    await page.waitForURL(new RegExp(`/processes/${quiet!.id}$`));
     // The screen never asks for the whole list: 100,000 processes would be tens of megabytes.
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.filter((q) => !/limit=/.test(q))).toEqual([]);

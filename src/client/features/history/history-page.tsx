@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HistoryIcon, SearchXIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { useHistory } from '../../api/history/get-history';
 import { useHistoryFacets } from '../../api/history/get-history-facets';
 import { useJobRoles } from '../../api/job-roles/get-job-roles';
@@ -92,6 +93,7 @@ export function HistoryPage() {
   };
 
   const filtered = hasActiveHistoryFilters(filters);
+  const onlyProcess = filters.processId !== '' && !hasActiveHistoryFilters({ ...filters, processId: '' });
   const total = history.data?.total ?? 0;
   const events = history.data?.items ?? [];
   const { first, last, pageCount } = pageWindow(filters.page, HISTORY_PAGE_SIZE, total);
@@ -164,6 +166,19 @@ export function HistoryPage() {
                 <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
                   Go to the first page
                 </Button>
+              }
+            />
+          ) : onlyProcess && filters.page === 1 ? (
+            <EmptyState
+              icon={HistoryIcon}
+              title="No changes recorded for this process yet."
+              description="Its edits, artifacts and training material will be listed here as they change."
+              action={
+                chosenProcess.isSuccess ? (
+                  <Button variant="outline" asChild>
+                    <Link href={paths.process(filters.processId)}>Open the process</Link>
+                  </Button>
+                ) : undefined
               }
             />
           ) : filtered || filters.page > 1 ? (
