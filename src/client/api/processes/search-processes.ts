@@ -9,7 +9,7 @@ export const PROCESS_PICKER_LIMIT = 50;
  * job role, as on the dashboard), newest change first. With nothing typed, the newest ones. A
  * repository of 100,000 processes is never loaded whole into the browser for this.
  */
-export function useProcessSearch(text: string, options: { enabled?: boolean } = {}) {
+export function useProcessSearch(text: string) {
   const search = text.trim();
   const params = { ...(search ? { search } : {}), limit: PROCESS_PICKER_LIMIT };
   return useQuery({
@@ -19,6 +19,5 @@ export function useProcessSearch(text: string, options: { enabled?: boolean } = 
     placeholderData: keepPreviousData,
     // Colleagues add processes too: re-read each time a screen with a picker is shown.
     staleTime: 0,
-    enabled: options.enabled ?? true,
   });
 }
