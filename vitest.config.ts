@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // *.pg.test.ts need several connections to one PostgreSQL server (PGlite is one process):
+          // they run in the PostgreSQL suite only (TEST_DATABASE_URL), never as skipped tests.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,8 +12,13 @@ const outDir = path.join(
 );
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  // The SVG sanitizer's worker thread loads its own file, beside main.js (svg-isolate.ts).
+  entryPoints: [
+    path.join(root, 'src/server/main.ts'),
+    path.join(root, 'src/server/features/files/svg-worker.ts'),
+  ],
+  outdir: outDir,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -85,6 +85,33 @@ function load(options) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
+/**
+ * Three large uploads at once from their own process (uploads.mjs), timing a small list request
+ * meanwhile, while the server's RSS is sampled: the growth is the peak over the RSS before.
+ */
+async function uploadsUnderway(pid, options) {
+  const before = rssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 20);
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/bench/uploads.mjs'), JSON.stringify(options)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  const code = await new Promise((r) => child.once('exit', r));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`uploads.mjs exited with ${code}`);
+  return { ...JSON.parse(out.trim().split('\n').pop()), rssBefore: before, rssGrowth: peak - before };
+}
+
 async function main() {
   if (!flag('skip-build')) {
     log('building…');
@@ -129,13 +156,16 @@ async function main() {
   let bare;
   try {
     const coldStartMs = await waitReady(url, server, started);
+    // Every state-changing request names the app's own origin (the CSRF rule; sign-in included).
+    const origin = url;
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { origin, 'content-type': 'application/json' },
       body: JSON.stringify({ accessCode: ACCESS_CODE }),
     });
     const cookie = login.headers.get('set-cookie').split(';')[0];
     const headers = { cookie };
+    const writeHeaders = { cookie, origin, 'content-type': 'application/json' };
     const listRes = await fetch(`${url}/api/processes`, { headers });
     const listBytes = Buffer.from(await listRes.arrayBuffer());
     const list = JSON.parse(listBytes.toString());
@@ -160,7 +190,7 @@ async function main() {
         {
           url: `${url}/api/processes`,
           method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: writeHeaders,
           body: JSON.stringify({
             name: 'Bench process',
             description: 'Created under load',
@@ -173,11 +203,13 @@ async function main() {
     log('readiness: uncached answers after a write');
     const readinessMs = [];
     for (let i = 0; i < 5; i++) {
-      await fetch(`${url}/api/pain-point-statuses`, {
+      const write = await fetch(`${url}/api/pain-point-statuses`, {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: writeHeaders,
         body: JSON.stringify({ processId: sample.id, painPointTitle: `Bench ${i}`, status: 'resolved' }),
       });
+      await write.arrayBuffer();
+      if (!write.ok) throw new Error(`POST /api/pain-point-statuses answered ${write.status}`);
       const t0 = performance.now();
       const res = await fetch(`${url}/api/readiness?sort=coverage`, { headers });
       await res.arrayBuffer();
@@ -194,6 +226,28 @@ async function main() {
       await waitIdle(url);
     }
     const rss = rssMb(server.pid);
+
+    const UPLOAD_MB = 25;
+    log(`uploads: three ${UPLOAD_MB} MB files at once, GET /api/processes?limit=1 meanwhile`);
+    const up = await uploadsUnderway(server.pid, {
+      url,
+      cookie,
+      uploads: 3,
+      bytes: UPLOAD_MB * 1024 * 1024 - 1024,
+      probeUrl: `${url}/api/processes?limit=1`,
+    });
+    const uploadsFailed = up.statuses.filter((s) => s !== 201).length;
+    rows.push({
+      label: `GET /api/processes?limit=1 (3 × ${UPLOAD_MB} MB uploads)`,
+      requests: up.probes / (up.totalMs / 1000),
+      total: up.probes,
+      p50: up.p50,
+      p99: up.p99,
+      errors: 0,
+      non2xx: up.probeErrors + uploadsFailed,
+    });
+    log(`uploads: ${up.statuses.join(', ')} in ${up.uploadMs.join(', ')} ms; server RSS +${up.rssGrowth} MB`);
+    await waitIdle(url);
 
     let ratio = null;
     if (flag('compare')) {
@@ -268,6 +322,13 @@ async function main() {
         find('GET /api/readiness (cached)').requests >= 2000,
         '≥ 2,000 req/s',
       ],
+      [
+        'list p99, 3 uploads running',
+        uploadsFailed > 0 ? `${uploadsFailed} uploads failed` : `${up.p99} ms`,
+        uploadsFailed === 0 && up.probes > 0 && up.p99 <= 100,
+        '≤ 100 ms',
+      ],
+      ['RSS growth, 3 uploads', `${up.rssGrowth} MB`, up.rssGrowth <= 64, '≤ 64 MB'],
       ['cold start to /readyz', `${coldStartMs} ms`, coldStartMs <= 4000, '≤ 4,000 ms'],
       [`RSS at ${processes} processes`, `${rss} MB`, processes > 10_000 ? null : rss <= 350, '≤ 350 MB'],
       [

@@ -155,9 +155,10 @@ async function main() {
   let chrome;
   try {
     await waitReady(url, server);
+    // Every state-changing request names the app's own origin (the CSRF rule; sign-in included).
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { origin: url, 'content-type': 'application/json' },
       body: JSON.stringify({ accessCode: ACCESS_CODE }),
     });
     if (!login.ok) throw new Error(`sign-in answered ${login.status}`);

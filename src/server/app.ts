@@ -5,10 +5,11 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonTextDepth, jsonTooDeepMessage, MAX_JSON_DEPTH } from '../core/rules/json-depth';
 import { ChangeFeed } from './cache/change-feed';
 import { registerResponseCache } from './cache/response-cache';
 import type { Config } from './config';
-import './context';
+import type { RouteCatalogEntry } from './context';
 import type { Db } from './db/client';
 import { artifactRoutes } from './features/artifacts/artifacts.routes';
 import { hashAccessCode } from './features/auth/access-codes';
@@ -19,6 +20,7 @@ import { changeImpactRoutes } from './features/change-impact/change-impact.route
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
 import { fileRoutes } from './features/files/files.routes';
+import { sweepIncompleteUploads } from './features/files/files.service';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
@@ -31,7 +33,7 @@ import { traceabilityRoutes } from './features/traceability/traceability.routes'
 import { trainingRoutes } from './features/training/training.routes';
 import { trainingGenerationRoutes } from './features/training-generation/generation.routes';
 import { registerAuthGuard } from './plugins/auth';
-import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { badRequest, registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerSecurityHeaders } from './security/security-headers';
 
 export interface BuildAppOptions {
@@ -62,10 +64,19 @@ export async function buildApp({
   });
   app.decorate('db', db);
   // Every route as registered, for tests that must reach all of them (hostile-input property test).
-  const routeCatalog: { method: string; url: string }[] = [];
+  const routeCatalog: RouteCatalogEntry[] = [];
   app.decorate('routeCatalog', routeCatalog);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      // Read when asked: a plugin's own onRoute hook (the client's files) may mark it public later.
+      routeCatalog.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+      });
+    }
   });
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
@@ -74,7 +85,8 @@ export async function buildApp({
   // The API speaks JSON only: a text body is answered 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   // Fastify's own JSON parser (prototype-poisoning safe), except that a DELETE sent with a JSON
-  // content type and no body is simply a DELETE.
+  // content type and no body is simply a DELETE, and a body nested deeper than MAX_JSON_DEPTH is
+  // refused before it is parsed: no handler, validator or serializer of any route ever sees one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -82,7 +94,9 @@ export async function buildApp({
     { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
     (request, body, done) => {
       if (body === '' && request.method === 'DELETE') return done(null, undefined);
-      return parseJson(request, String(body), done);
+      const text = String(body);
+      if (jsonTextDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return done(badRequest(jsonTooDeepMessage()));
+      return parseJson(request, text, done);
     },
   );
 
@@ -91,12 +105,21 @@ export async function buildApp({
   registerSecurityHeaders(app, config.cookieSecure);
 
   const sessions = new SessionStore(db, config.sessionIdleMs, feed);
-  registerAuthGuard(app, sessions);
+  registerAuthGuard(app, {
+    sessions,
+    servesClient: Boolean(config.clientDir),
+    publicOrigin: config.publicOrigin,
+    cookieSecure: config.cookieSecure,
+  });
   registerResponseCache(app, feed);
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     accessCodeHashes: accessCodes.map(hashAccessCode),
-    limiter: new LoginLimiter(config.loginMaxFailures, config.loginWindowMs),
+    limiter: new LoginLimiter({
+      perClient: config.loginMaxFailures,
+      global: config.loginGlobalMaxFailures,
+      windowMs: config.loginWindowMs,
+    }),
     sessions,
   });
   await app.register(jobRoleRoutes);
@@ -116,27 +139,63 @@ export async function buildApp({
   await app.register(readinessRoutes, { feed });
   await app.register(trainingGenerationRoutes);
   await app.register(exchangeRoutes);
+  scheduleUploadSweep(app, db);
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   else registerNotFound(app);
   return app;
 }
 
-/** Serves the built client; any non-API GET falls back to index.html so client routes survive a reload. */
+/** How often unfinished uploads are swept after the sweep at start. */
+const UPLOAD_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes uploads that never completed (a crash or a lost connection mid-upload) once the app is
+ * ready, then daily. Safe beside other instances' uploads: only those unfinished for over an hour
+ * go. A failed sweep is logged; the next one tries again.
+ */
+function scheduleUploadSweep(app: FastifyInstance, db: Db): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const removed = await sweepIncompleteUploads(db);
+      if (removed > 0) app.log.info({ removed }, 'unfinished uploads removed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'sweeping unfinished uploads failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}
+
+/** Serves the built client; a browser navigation to any other path gets index.html so client routes survive a reload. */
 async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    index: false,
-    wildcard: false,
-    // The build writes .br and .gz beside each text asset (vite.config.ts): sent when accepted.
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      // Vite puts content-hashed files under assets/: they never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
-    },
+  // The client's files hold no data and are public; @fastify/static takes no route config, so its
+  // routes are marked as they are added, inside this plugin only.
+  await app.register(async (client) => {
+    client.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await client.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent when accepted.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        // Vite puts content-hashed files under assets/: they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   });
   registerNotFound(app, indexHtml);
 }

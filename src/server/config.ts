@@ -2,6 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../core/rules/significance';
 
+/**
+ * MAX_IMPORT_MB's default. A generated 10,000-process repository exports 43.5 MB of data tables
+ * (5.8 MB zipped); stored files are read one at a time. 512 MB unpacked, with 64 MB for the tables
+ * and for any one entry, imports it with room to spare while a zip bomb is refused early.
+ */
+export const DEFAULT_MAX_IMPORT_MB = 512;
+
 const boolFromEnv = z
   .string()
   .optional()
@@ -19,13 +26,23 @@ const EnvSchema = z.object({
   COMPANY_NAME: z.string().default('Building Solutions Group'),
   DEMO_DATA: boolFromEnv,
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  MAX_IMPORT_MB: z.coerce
+    .number()
+    .min(1)
+    .max(16 * 1024)
+    .default(DEFAULT_MAX_IMPORT_MB),
   COOKIE_SECURE: boolFromEnv,
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/]+\/?$/.test(v), 'PUBLIC_ORIGIN must look like https://host[:port]'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
     .positive()
     .default(8 * 60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_GLOBAL_MAX_FAILURES: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -45,10 +62,19 @@ export interface Config {
   companyName: string;
   demoData: boolean;
   maxUploadBytes: number;
+  /**
+   * What an imported archive may unpack to (MAX_IMPORT_MB); one entry, and its data tables
+   * together, an eighth of it. A workbook unpacks to a sixteenth of it at most.
+   */
+  maxImportBytes: number;
   cookieSecure: boolean;
+  /** The origin users open (PUBLIC_ORIGIN); unset: the request's Host, https when cookies are Secure. */
+  publicOrigin: string | undefined;
   sessionIdleMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** Failed sign-ins from browsers never signed in before, all addresses together, per window. */
+  loginGlobalMaxFailures: number;
   logLevel: string;
   /** The field-service app's name: Auto significance marks To-Be lines that mention it (spec §4). */
   fieldServiceProduct: string;
@@ -76,10 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyName: e.COMPANY_NAME,
     demoData: e.DEMO_DATA ?? true,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    maxImportBytes: Math.round(e.MAX_IMPORT_MB * 1024 * 1024),
     cookieSecure: e.COOKIE_SECURE ?? false,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+    loginGlobalMaxFailures: e.LOGIN_GLOBAL_MAX_FAILURES,
     logLevel: e.LOG_LEVEL,
     fieldServiceProduct: e.FIELD_SERVICE_PRODUCT,
     clientDir: undefined,

@@ -11,7 +11,10 @@ export interface StartupLog {
   info(message: string): void;
 }
 
-/** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
+/**
+ * Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it;
+ * on PostgreSQL under the start-up lock, so several instances may start at once.
+ */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const database = await openDatabase({ url: config.databaseUrl });
@@ -25,18 +28,24 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   return database;
 }
 
-/** Seeds the demo set when DEMO_DATA is on and the repository is empty; never touches existing data. */
+/**
+ * Seeds the demo set when DEMO_DATA is on and the repository is empty; never touches existing data.
+ * Instances starting together on one PostgreSQL take turns (the start-up lock): the first seeds,
+ * the others then find the data and leave it alone.
+ */
 export async function seedIfEmpty(database: Database, config: Config, log: StartupLog): Promise<void> {
   if (!config.demoData) return;
-  await database.db.transaction(async (tx) => {
-    const [roles] = await tx.select({ n: count() }).from(jobRoles);
-    const [procs] = await tx.select({ n: count() }).from(processes);
-    if (Number(roles?.n) > 0 || Number(procs?.n) > 0) return;
-    const seeded = await seedDemoData(tx);
-    log.info(
-      `Loaded demo data: ${seeded.jobRoles} job roles, ${seeded.processes} processes, ${seeded.artifacts} artifacts, ${seeded.divisions} divisions.`,
-    );
-  });
+  await database.exclusive(() =>
+    database.db.transaction(async (tx) => {
+      const [roles] = await tx.select({ n: count() }).from(jobRoles);
+      const [procs] = await tx.select({ n: count() }).from(processes);
+      if (Number(roles?.n) > 0 || Number(procs?.n) > 0) return;
+      const seeded = await seedDemoData(tx);
+      log.info(
+        `Loaded demo data: ${seeded.jobRoles} job roles, ${seeded.processes} processes, ${seeded.artifacts} artifacts, ${seeded.divisions} divisions.`,
+      );
+    }),
+  );
 }
 
 /** ACCESS_CODES when set; otherwise the code kept in DATA_DIR (generated on first start). */

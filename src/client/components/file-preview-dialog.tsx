@@ -1,3 +1,5 @@
+import { parseSafeLink } from '@core/rules/safe-link';
+import { decodeTextForPreview } from '@core/rules/text-encoding';
 import { DownloadIcon, ExternalLinkIcon, FileIcon, ImageOffIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
@@ -18,22 +20,59 @@ export interface FilePreviewDialogProps {
   actions?: React.ReactNode;
 }
 
+/** Characters of a text file the preview shows; the rest is a download away. */
+const TEXT_PREVIEW_CHARS = 500_000;
+
+type TextPreview =
+  | { status: 'loading' }
+  | { status: 'ready'; text: string; cut: boolean }
+  | { status: 'failed' };
+
 /**
- * Shows a stored file inside the app: images in an <img>, PDFs and text in a frame (the browser's
- * own viewer), with Open in new tab and Download. Other kinds say so and offer the same two actions.
+ * A stored text file, decoded in the encoding its bytes are in (UTF-8, UTF-16 with or without BOM,
+ * Windows-1252): a frame would show it as whatever charset it was served with.
+ */
+function useTextPreview(url: string | null, enabled: boolean): TextPreview {
+  const [preview, setPreview] = useState<TextPreview>({ status: 'loading' });
+  useEffect(() => {
+    if (!enabled || !url) return;
+    const controller = new AbortController();
+    setPreview({ status: 'loading' });
+    fetch(url, { credentials: 'same-origin', signal: controller.signal })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        const text = decodeTextForPreview(new Uint8Array(await res.arrayBuffer()));
+        const cut = text.length > TEXT_PREVIEW_CHARS;
+        setPreview({ status: 'ready', text: cut ? text.slice(0, TEXT_PREVIEW_CHARS) : text, cut });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setPreview({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [url, enabled]);
+  return preview;
+}
+
+/**
+ * Shows a stored file inside the app: images in an <img>, PDFs in a frame (the browser's own
+ * viewer), text decoded in its own encoding, with Open in new tab and Download. Other kinds say so
+ * and offer the same two actions.
  */
 export function FilePreviewDialog({
   open,
   onOpenChange,
-  url,
+  url: storedUrl,
   title,
   description,
   actions,
 }: FilePreviewDialogProps) {
+  // Only what the stored-link rule accepts reaches an <img>, a frame or a link (issue 17).
+  const url = parseSafeLink(storedUrl)?.href ?? null;
   const kind = previewKind(url);
   const fileName = storedFileName(url);
   const heading = title || fileName || 'File preview';
   const [broken, setBroken] = useState(false);
+  const textPreview = useTextPreview(url, open && kind === 'text');
 
   // A new file gets a fresh chance to load.
   useEffect(() => {
@@ -66,24 +105,49 @@ export function FilePreviewDialog({
               className="max-h-full max-w-full object-contain"
             />
           </div>
-        ) : url && (kind === 'pdf' || kind === 'text') ? (
+        ) : url && kind === 'pdf' ? (
           <iframe
             src={url}
-            title={`${heading} (${kind === 'pdf' ? 'PDF' : 'text'} preview)`}
-            className={cn(
-              'min-h-0 w-full flex-1 rounded-md border border-slate-200',
-              kind === 'text' ? 'bg-white' : 'bg-slate-100',
-            )}
+            title={`${heading} (PDF preview)`}
+            className="min-h-0 w-full flex-1 rounded-md border border-slate-200 bg-slate-100"
           />
+        ) : url && kind === 'text' && textPreview.status !== 'failed' ? (
+          <div
+            role="region"
+            aria-label={`${heading} (text preview)`}
+            aria-busy={textPreview.status === 'loading'}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling text must be reachable by keyboard
+            tabIndex={0}
+            className="min-h-0 w-full flex-1 overflow-auto rounded-md border border-slate-200 bg-white p-3"
+          >
+            {textPreview.status === 'ready' ? (
+              <>
+                <pre className="whitespace-pre-wrap break-words font-mono text-slate-900 text-sm">
+                  {textPreview.text}
+                </pre>
+                {textPreview.cut ? (
+                  <p className="mt-2 text-slate-600 text-sm">
+                    Only the start of this file is shown. Download it to read it all.
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-slate-600 text-sm">Loading…</p>
+            )}
+          </div>
         ) : (
           <div className="flex flex-col items-center gap-2 rounded-md border border-slate-300 border-dashed px-6 py-10 text-center">
-            {broken ? (
+            {broken || textPreview.status === 'failed' ? (
               <ImageOffIcon className="size-6 text-slate-500" aria-hidden="true" />
             ) : (
               <FileIcon className="size-6 text-slate-500" aria-hidden="true" />
             )}
             <p className="font-medium text-slate-900 text-sm">
-              {broken ? 'The image could not be loaded.' : 'No preview for this kind of file.'}
+              {broken
+                ? 'The image could not be loaded.'
+                : kind === 'text' && textPreview.status === 'failed'
+                  ? 'The text could not be loaded.'
+                  : 'No preview for this kind of file.'}
             </p>
             <p className="max-w-sm text-slate-600 text-sm">
               Open it in a new tab or download it to view it in its own application.

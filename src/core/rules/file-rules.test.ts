@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, fileExtension, fileNameWithoutExtension, isAllowedExtension } from './file-rules';
 import { isWebUrl, linkName } from './link-name';
@@ -13,6 +14,75 @@ describe('file rules', () => {
     const long = cleanFileName(`${'x'.repeat(300)}.docx`);
     expect(long).toHaveLength(200);
     expect(long.endsWith('.docx')).toBe(true);
+  });
+
+  it('cuts long names between characters, keeping emoji, accents and ZWJ sequences whole', () => {
+    const family = '👨‍👩‍👧‍👦'; // 11 UTF-16 units, one character
+    const cut = cleanFileName(`${'a'.repeat(190)}${family}${family}.pdf`);
+    expect(cut).toBe(`${'a'.repeat(190)}.pdf`);
+    expect(cleanFileName(`${'a'.repeat(194)}😀😀.pdf`)).toBe(`${'a'.repeat(194)}😀.pdf`);
+    // "é" written as e + combining acute: NFC makes it one unit; a letter with two marks stays whole.
+    expect(cleanFileName('Cafe\u0301.txt')).toBe('Café.txt');
+    const marked = 'q\u0323\u0307'; // no precomposed form: three units, one character
+    expect(cleanFileName(`${'b'.repeat(193)}${marked}${marked}.txt`)).toBe(`${'b'.repeat(193)}${marked}.txt`);
+    expect(cleanFileName(`${'x'.repeat(300)}😀`)).toHaveLength(200);
+  });
+
+  it('keeps path parts, device names, bidi overrides and NUL out of names', () => {
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
+    expect(cleanFileName('C:\\x\\a.pdf')).toBe('a.pdf');
+    expect(cleanFileName('CON.pdf')).toBe('_CON.pdf');
+    expect(cleanFileName('lpt1')).toBe('_lpt1');
+    expect(cleanFileName('con .tar.gz')).toBe('_con .tar.gz');
+    expect(cleanFileName('console.pdf')).toBe('console.pdf');
+    expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(cleanFileName('a\u2066b\u2069.pdf')).toBe('ab.pdf');
+    expect(cleanFileName('report\u0000.pdf.exe')).toBe('report.pdf.exe');
+    expect(cleanFileName('trailing. . .')).toBe('trailing');
+    expect(cleanFileName('what?<>|*:.txt')).toBe('what______.txt');
+    expect(cleanFileName('bad\ud800half.txt')).toBe('badhalf.txt');
+    expect(cleanFileName('\u202E')).toBe('file');
+  });
+
+  it('never lets a lone surrogate, control character, slash or backslash through, nor exceeds the limit', () => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    const forbidden = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069/\\<>:"|?*]/;
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    const pieces = fc.constantFrom(
+      'a',
+      'é',
+      'e\u0301',
+      '😀',
+      '👨‍👩‍👧',
+      '/',
+      '\\',
+      '.',
+      ' ',
+      '\u0000',
+      '\u202e',
+      'CON',
+      '.pdf',
+      '\ud800',
+      '\udc00',
+      ':',
+      '\n',
+    );
+    const names = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 400 }),
+      fc.array(pieces, { maxLength: 250 }).map((p) => p.join('')),
+    );
+    fc.assert(
+      fc.property(names, fc.integer({ min: 1, max: 260 }), (raw, max) => {
+        const name = cleanFileName(raw, max);
+        expect(name.length).toBeGreaterThan(0);
+        expect(name.length).toBeLessThanOrEqual(max);
+        expect(name).not.toMatch(forbidden);
+        expect(name).not.toMatch(lone);
+        expect(() => encodeURIComponent(name)).not.toThrow();
+        expect(name).toBe(name.normalize('NFC'));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('reads extensions and checks each place’s allow-list', () => {

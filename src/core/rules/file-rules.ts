@@ -35,20 +35,64 @@ export function fileExtension(name: string): string {
   return match ? match[1]!.toLowerCase() : '';
 }
 
-/** The name without folders, control characters or characters that break headers; never empty. */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .replace(/["<>|:*?]/g, '_')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  if (!cleaned) return 'file';
-  if (cleaned.length <= 200) return cleaned;
-  const ext = fileExtension(cleaned);
-  return ext ? `${cleaned.slice(0, 199 - ext.length)}.${ext}` : cleaned.slice(0, 200);
+// Characters that never reach a stored name: C0 and C1 controls, DEL, bidirectional marks,
+// embeddings, overrides and isolates (they make "gpj.exe" read as "exe.jpg"), the BOM/ZWNBSP.
+const INVISIBLE_OR_CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+/** Half of a surrogate pair without its other half: not text, and encodeURIComponent throws on it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Names Windows keeps for devices, whatever the extension ("CON.pdf", "com1.tar.gz"). */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The longest run of whole characters (grapheme clusters) from the start of `text` within `max` UTF-16 units. */
+function cutToGraphemes(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  for (const { segment, index } of graphemes.segment(text)) {
+    if (index + segment.length > max) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
+function trimName(name: string): string {
+  return name.replace(/^[\s.]+/, '').replace(/[\s.]+$/, '');
+}
+
+/** `name` within `max` UTF-16 units, cut between characters, keeping its extension. */
+function shorten(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const ext = fileExtension(name);
+  if (ext && ext.length + 2 <= max) {
+    const stem = trimName(cutToGraphemes(name.slice(0, -(ext.length + 1)), max - ext.length - 1));
+    return `${stem || 'file'.slice(0, Math.max(1, max - ext.length - 1))}.${ext}`;
+  }
+  return trimName(cutToGraphemes(name, max));
+}
+
+/**
+ * A file name safe to store, to put in a URL and in a Content-Disposition header, and to save on
+ * any desktop: the last path part only (after / or \\), in NFC, without control characters,
+ * bidirectional overrides or lone surrogates, with <>:"|?* replaced by "_", without leading or
+ * trailing dots and spaces, not a Windows device name (CON.pdf becomes _CON.pdf), and at most
+ * `max` UTF-16 units, shortened between characters (an emoji, a letter with its accents, a ZWJ
+ * sequence stay whole) and keeping the extension. Never empty ("file").
+ */
+export function cleanFileName(raw: string, max = 200): string {
+  const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  let cleaned = trimName(
+    base
+      .replace(LONE_SURROGATE, '')
+      .replace(INVISIBLE_OR_CONTROL, '')
+      .replace(/["<>|:*?]/g, '_')
+      .replace(/[\s\u2028\u2029]+/g, ' '),
+  );
+  if (WINDOWS_DEVICE.test((cleaned.split('.')[0] ?? '').trimEnd())) cleaned = `_${cleaned}`;
+  cleaned = shorten(cleaned, max);
+  return cleaned || 'file'.slice(0, Math.max(1, max));
 }
 
 /** The name without its extension: the tier document dialog prefills the name with it (spec §5). */

@@ -1,3 +1,5 @@
+import { parseSafeLink } from './safe-link';
+
 /**
  * The name of a training artifact added as an external link (spec §5): the kind of link derived
  * from its address, followed by the output's name.
@@ -18,12 +20,7 @@ export function linkName(url: string, processOutput: string): string {
   return `${linkKind(url)} - ${processOutput}`;
 }
 
-/** Only web addresses are stored as links: never javascript:, data: or relative paths. */
+/** Only web addresses are stored as links: never javascript:, data: or relative paths (safe-link.ts). */
 export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return parseSafeLink(value)?.kind === 'web';
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ContentLimitsSchema } from './artifact-content';
 import { LIMITS, optionalText, requiredText } from './common';
+import { optionalLink } from './link';
 
 /** Canonical artifact types (spec §3). Aliases are accepted on write and stored canonically. */
 export const ARTIFACT_TYPES = [
@@ -29,7 +31,10 @@ export const ARTIFACT_STATES = ['as_is', 'to_be'] as const;
 export const ArtifactStateSchema = z.enum(ARTIFACT_STATES);
 export type ArtifactState = z.infer<typeof ArtifactStateSchema>;
 
-/** Uploaded process files (spec §5) are artifacts too; their type is the file kind. */
+/**
+ * Uploaded process files (spec §5) are artifacts too; their type is the file kind, the file is at
+ * fileUrl, and their content is null or a few facts about it (ProcessFileContentSchema).
+ */
 export const PROCESS_FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'vsd', 'vsdx'] as const;
 
 export const ArtifactSchema = z.object({
@@ -63,8 +68,9 @@ export const ArtifactCreateSchema = z.object({
   state: ArtifactStateSchema,
   name: requiredText('Name', LIMITS.name),
   description: optionalText('Description', LIMITS.description),
-  fileUrl: optionalText('File URL', 2000),
-  content: z.unknown().optional(),
+  fileUrl: optionalLink('File URL', 2000),
+  /** Checked against the type's shape by the service; the depth and size limits hold for every type. */
+  content: ContentLimitsSchema.optional(),
 });
 export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
 
@@ -74,11 +80,11 @@ export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
  * blank description or a null fileUrl clears it.
  */
 export const ArtifactUpdateSchema = z.object({
-  content: z.unknown().refine((v) => v !== undefined, 'Content is required'),
+  content: ContentLimitsSchema.refine((v) => v !== undefined, 'Content is required'),
   revision: z.number().int().min(0),
   name: requiredText('Name', LIMITS.name).optional(),
   description: optionalText('Description', LIMITS.description).optional(),
-  fileUrl: optionalText('File URL', 2000).optional(),
+  fileUrl: optionalLink('File URL', 2000).optional(),
 });
 export type ArtifactUpdate = z.infer<typeof ArtifactUpdateSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { parseSafeLink } from '../rules/safe-link';
 import { LIMITS, optionalText, requiredText } from './common';
+import { requiredLink } from './link';
 
 export const TRAINING_TIERS = ['tier_1', 'tier_2', 'tier_3'] as const;
 export const TIER_DOCUMENT_TYPES = [
@@ -16,15 +18,11 @@ const processId = z.string().trim().min(1, 'Process is required').max(100);
 const processOutput = requiredText('Process output', LIMITS.shortText);
 
 /** A stored file (/objects/{id}/{name}) or a web address; never javascript:, data: or other paths. */
-export const DocumentUrlSchema = z
-  .string({ error: 'A file or link is required' })
-  .trim()
-  .min(1, 'Please provide a valid URL.')
-  .max(2000)
-  .refine(
-    (v) => /^\/objects\/[0-9a-f-]{36}\/[^/]+$/i.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'Please provide a valid URL.',
-  );
+export const DocumentUrlSchema = requiredLink(
+  'Please provide a valid URL.',
+  2000,
+  'A file or link is required',
+);
 
 export const TrainingArtifactSchema = z.object({
   id: z.string(),
@@ -53,7 +51,10 @@ export const TrainingArtifactLinkSchema = z.object({
   processOutput,
   name: requiredText('Name', LIMITS.name),
   description: optionalText('Description', LIMITS.description),
-  fileUrl: DocumentUrlSchema.refine((v) => /^https?:/i.test(v), 'Please provide a valid URL.'),
+  fileUrl: DocumentUrlSchema.refine(
+    (v) => parseSafeLink(v)?.kind === 'web',
+    'Links must start with http:// or https://.',
+  ),
   linkType: z.literal('external_url').default('external_url'),
 });
 export type TrainingArtifactLink = z.infer<typeof TrainingArtifactLinkSchema>;

@@ -4,18 +4,29 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from './change-feed';
 import { registerResponseCache } from './response-cache';
 
-/** A feed that is live and moves only when the test says so. */
-function fakeFeed(): ChangeFeed {
+/**
+ * A feed that is live and moves only when the test says so; `heard` is a change committed elsewhere
+ * that this instance hears only when a request syncs (its notification is still on its way).
+ */
+function fakeFeed(): ChangeFeed & { heard: number; syncs: number[] } {
   let version = 1;
   return {
     get version() {
       return version;
     },
     live: true,
+    heard: 0,
+    syncs: [],
     bump() {
       version += 1;
     },
-  } as unknown as ChangeFeed;
+    async sync(this: { heard: number; syncs: number[] }, since: number) {
+      this.syncs.push(since);
+      await sleep(1);
+      version += this.heard;
+      this.heard = 0;
+    },
+  } as unknown as ChangeFeed & { heard: number; syncs: number[] };
 }
 
 describe('response cache: simultaneous misses', () => {
@@ -91,5 +102,36 @@ describe('response cache: simultaneous misses', () => {
     const [a, b] = await Promise.all([first, second]);
     expect(a.json()).toEqual({ seen: 1 });
     expect(b.json()).toEqual({ seen: 2 });
+  });
+
+  it('hears every change committed before a request arrived before it answers from memory', async () => {
+    let calls = 0;
+    const feed = await appWith(async () => {
+      calls += 1;
+      return { seen: calls };
+    });
+    expect((await app.inject('/list')).json()).toEqual({ seen: 1 });
+    expect((await app.inject('/list')).json()).toEqual({ seen: 1 });
+    // Another instance answered a write; its notification arrives only through the sync.
+    feed.heard = 1;
+    const before = performance.now();
+    expect((await app.inject('/list')).json()).toEqual({ seen: 2 });
+    // It asked for the changes committed before the request arrived (not some earlier moment).
+    expect(feed.syncs.at(-1)).toBeGreaterThanOrEqual(before);
+    expect(feed.syncs).toHaveLength(3);
+  });
+
+  it('waits for the sync on every signed-in route, cached or not, but not on public ones', async () => {
+    const feed = fakeFeed();
+    app = Fastify();
+    registerResponseCache(app, feed);
+    app.post('/write', async () => ({ ok: true }));
+    app.get('/open', { config: { public: true } }, async () => ({ ok: true }));
+    await app.ready();
+    await app.inject({ method: 'POST', url: '/write' });
+    expect(feed.syncs).toHaveLength(1);
+    await app.inject('/open');
+    await app.inject('/nowhere');
+    expect(feed.syncs).toHaveLength(1);
   });
 });

@@ -65,6 +65,15 @@ function acceptsBrotli(request: FastifyRequest): boolean {
   const accept = request.headers['accept-encoding'];
   return typeof accept === 'string' && /(^|[\s,])br(\s*;\s*q=(0\.0*[1-9]|1)|\s*(,|$))/.test(accept);
 }
+/**
+ * When the request arrived, as a performance.now() time (Fastify's clock for elapsedTime). Read
+ * after elapsedTime, so that it is never earlier than the true arrival.
+ */
+function arrivalOf(reply: FastifyReply): number {
+  const elapsed = reply.elapsedTime;
+  return performance.now() - elapsed;
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CONTENT_HEADERS = ['X-Total-Count', 'X-Total-Count-Capped'];
 
@@ -133,6 +142,14 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
 
   // Registered after the auth guard, so only signed-in requests reach the cache.
   app.addHook('onRequest', async (request, reply) => {
+    // Everything this instance keeps per change-feed version (this cache, the process index, the
+    // role names, the readiness facts) is trusted by a request only once every change committed
+    // before it arrived has been heard: a client that wrote through another instance and got its
+    // answer must not read the old data here. The session check has usually waited for that
+    // already, and its round trip serves this request too.
+    if (feed.live && !request.is404 && request.routeOptions.config?.public !== true) {
+      await feed.sync(arrivalOf(reply));
+    }
     if (request.method !== 'GET' || !request.routeOptions.config?.cache || !feed.live) return;
     const version = feed.version;
     request.cacheVersion = version;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -24,15 +25,34 @@ export interface Database {
   /** Applies the committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   /**
-   * Subscribes to NOTIFY on `channel`. `onState(false)` reports a lost subscription (notifications
-   * may have been missed) and `onState(true)` a working one; PGlite, in process, never loses it.
+   * Runs `work` while no other instance runs its own `exclusive` work on this database (start-up:
+   * migrations, the demo seed). PostgreSQL: a session-level advisory lock on a dedicated
+   * connection, released when `work` ends; PGlite: one process owns its data, nothing to wait for.
    */
-  listen(
-    channel: string,
-    onMessage: (payload: string) => void,
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to NOTIFY on `channels`, all on one connection. `onState(false)` reports a lost
+   * subscription (notifications may have been missed) and `onState(true)` a working one; PGlite,
+   * in process, never loses it.
+   */
+  subscribe(
+    channels: readonly string[],
+    onMessage: (channel: string, payload: string) => void,
     onState: (live: boolean) => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<Subscription>;
   close(): Promise<void>;
+}
+
+export interface Subscription {
+  /**
+   * PostgreSQL: resolves once every notification committed before the call has been handed to
+   * `onMessage` (one NOTIFY to this subscription's own channel and its echo: a listener receives
+   * notifications in commit order). Rejects when the subscription is lost first (it then reports
+   * `onState(false)` before rejecting). Null on PGlite, where a notification is handed over while
+   * the committing statement returns, before the writer can answer anyone.
+   */
+  barrier: (() => Promise<void>) | null;
+  stop(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -65,10 +85,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
-    listen: async (channel, onMessage, onState) => {
-      const unlisten = await client.listen(channel, onMessage);
+    exclusive: (work) => work(),
+    subscribe: async (channels, onMessage, onState) => {
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => onMessage(channel, payload))),
+      );
       onState(true);
-      return unlisten;
+      return { barrier: null, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
     },
     close: async () => {
       await client.close();
@@ -76,26 +99,40 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/** The advisory lock key of start-up work (migrations, demo seed): the same on every instance. */
+const STARTUP_LOCK_KEY = 727274;
+/** A barrier whose echo has not come back by then counts as a lost subscription. */
+const BARRIER_TIMEOUT_MS = 5000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A pool error (server restart, dropped connection) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      // Session-level, so it holds across the transactions `work` runs on other connections; a
+      // second instance waits here, then sees what the first one did.
+      await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error) => {
+        broken = error;
+      });
+      // A connection whose unlock failed may still hold the lock: it is closed, not pooled.
+      lockClient.release(broken);
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      const lockClient = await pool.connect();
-      try {
-        // Two instances starting together must not both apply the same migration.
-        await lockClient.query('SELECT pg_advisory_lock(727274)');
-        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-      } finally {
-        await lockClient.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
-        lockClient.release();
-      }
-    },
-    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
+    // Drizzle's migrator creates its own schema and table, then applies what is missing: two at
+    // once would both create them and both apply the same migration.
+    migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder: migrationsFolder() })),
+    exclusive,
+    subscribe: (channels, onMessage, onState) => subscribePostgres(url, channels, onMessage, onState),
     close: async () => {
       await pool.end();
     },
@@ -103,18 +140,30 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
- * A dedicated connection that LISTENs; on any failure it reports the subscription lost and
- * reconnects with back-off, reporting it live again once LISTEN succeeds.
+ * A dedicated connection that LISTENs on `channels` and on a channel of its own for barriers; on
+ * any failure it reports the subscription lost, fails the barriers waiting, and reconnects with
+ * back-off, reporting it live again once LISTEN succeeds.
  */
-async function listenPostgres(
+async function subscribePostgres(
   url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
+  channels: readonly string[],
+  onMessage: (channel: string, payload: string) => void,
   onState: (live: boolean) => void,
-): Promise<() => Promise<void>> {
+): Promise<Subscription> {
+  // Only this subscription listens here, so no other instance receives (or pays for) its barriers.
+  const own = `pmr_sync_${randomBytes(8).toString('hex')}`;
   let stopped = false;
   let client: pg.Client | null = null;
+  /** Set once the current connection LISTENs: barriers go through it. */
+  let ready: { client: pg.Client; lost: () => void } | null = null;
   let delay = 250;
+  let sent = 0;
+  const waiting = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+  const failWaiting = () => {
+    const failed = [...waiting.values()];
+    waiting.clear();
+    for (const barrier of failed) barrier.reject(new Error('the change subscription was lost'));
+  };
   const connect = async (): Promise<void> => {
     if (stopped) return;
     const c = new pg.Client({ connectionString: url });
@@ -122,7 +171,9 @@ async function listenPostgres(
     const lost = () => {
       if (client !== c) return;
       client = null;
+      ready = null;
       onState(false);
+      failWaiting();
       c.end().catch(() => {});
       if (!stopped) setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, 10_000);
@@ -130,23 +181,61 @@ async function listenPostgres(
     c.on('error', lost);
     c.on('end', lost);
     c.on('notification', (msg) => {
-      if (msg.channel === channel) onMessage(msg.payload ?? '');
+      if (msg.channel === own) {
+        const barrier = waiting.get(msg.payload ?? '');
+        waiting.delete(msg.payload ?? '');
+        barrier?.resolve();
+      } else if (channels.includes(msg.channel)) {
+        onMessage(msg.channel, msg.payload ?? '');
+      }
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${channel}`);
+      await c.query([...channels, own].map((channel) => `LISTEN ${channel};`).join(' '));
+      if (client !== c) return;
       delay = 250;
+      ready = { client: c, lost };
       onState(true);
     } catch {
       lost();
     }
   };
   await connect();
-  return async () => {
-    stopped = true;
-    const c = client;
-    client = null;
-    await c?.end().catch(() => {});
+  const barrier = () =>
+    new Promise<void>((resolve, reject) => {
+      const current = ready;
+      if (!current || stopped) {
+        reject(new Error('the change subscription is not live'));
+        return;
+      }
+      const key = String(++sent);
+      const timer = setTimeout(() => {
+        // No echo: whatever this connection hears can no longer be trusted to be complete.
+        if (waiting.has(key)) current.lost();
+      }, BARRIER_TIMEOUT_MS);
+      timer.unref();
+      waiting.set(key, {
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      current.client.query('SELECT pg_notify($1, $2)', [own, key]).catch(() => current.lost());
+    });
+  return {
+    barrier,
+    stop: async () => {
+      stopped = true;
+      const c = client;
+      client = null;
+      ready = null;
+      failWaiting();
+      await c?.end().catch(() => {});
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,41 @@ describe('PGlite client', () => {
       await first.client.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stores and reads bytea exactly, whatever part of a buffer a parameter is', async () => {
+    const { client, forDrizzle } = await openPgliteClient();
+    try {
+      await forDrizzle.query('create table blobs (n int primary key, data bytea)');
+      const whole = Buffer.allocUnsafeSlow(300_000).fill(7);
+      whole[0] = 0;
+      whole[299_999] = 255;
+      const backing = randomBytes(1000);
+      const values: [number, unknown, Buffer][] = [
+        [1, whole, whole], // a whole ArrayBuffer: sent as it is
+        [2, backing.subarray(10, 500), backing.subarray(10, 500)], // a view into a larger buffer
+        [3, Buffer.alloc(0), Buffer.alloc(0)],
+        [4, new Uint8Array([0, 1, 2, 254]), Buffer.from([0, 1, 2, 254])],
+        [5, '\\x00ff10', Buffer.from([0, 255, 16])], // PostgreSQL's text form still works
+        [6, Buffer.from('plain text'), Buffer.from('plain text')],
+      ];
+      for (const [n, value] of values)
+        await forDrizzle.query('insert into blobs values ($1, $2)', [n, value]);
+      const { rows } = await forDrizzle.query<{ n: number; data: Buffer }>(
+        'select n, data from blobs order by n',
+      );
+      for (const [i, [n, , expected]] of values.entries()) {
+        expect(rows[i]!.n).toBe(n);
+        expect(Buffer.isBuffer(rows[i]!.data), `${n}`).toBe(true);
+        expect(rows[i]!.data.equals(expected), `${n}`).toBe(true);
+      }
+      const [length] = (
+        await forDrizzle.query<{ n: number }>('select octet_length(data) as n from blobs where n = 1')
+      ).rows;
+      expect(length!.n).toBe(300_000);
+    } finally {
+      await client.close();
     }
   });
 });

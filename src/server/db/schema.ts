@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -155,15 +157,33 @@ export const divisions = pgTable('divisions', {
   roles: jsonb('roles').$type<Record<string, number>>().notNull(),
 });
 
-export const files = pgTable('files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  mediaType: text('media_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-});
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** False while an upload still streams in: such a file is never served, exported or linked. */
+    complete: boolean('complete').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_incomplete_idx').on(t.createdAt).where(sql`not ${t.complete}`)],
+);
+
+/** A stored file's bytes, in order, in chunks of a bounded size (see files.service.ts). */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
 
 export const sessions = pgTable(
   'sessions',

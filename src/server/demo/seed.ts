@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { ArtifactState } from '../../core/schemas/artifact';
 import type { Tx } from '../db/client';
 import {
   artifacts,
   changeImpactAssessments,
   divisions,
-  files,
   jobRoles,
   painPointStatuses,
   processes,
   trainingTierDocuments,
 } from '../db/schema';
+import { insertFile } from '../features/files/files.service';
 import { writeAudit } from '../plugins/audit';
 import { buildProcessArtifacts, workflowFileName } from './build-artifacts';
 import { DEMO_DIVISIONS } from './divisions';
@@ -32,16 +31,6 @@ interface NewFile {
   name: string;
   mediaType: string;
   data: Buffer;
-}
-
-function fileRow(f: NewFile) {
-  return {
-    name: f.name,
-    mediaType: f.mediaType,
-    size: f.data.length,
-    sha256: createHash('sha256').update(f.data).digest('hex'),
-    data: f.data,
-  };
 }
 
 function objectUrl(id: string, name: string): string {
@@ -116,10 +105,9 @@ export async function seedDemoData(tx: Tx): Promise<SeedSummary> {
         });
     }
   }
-  const fileRows = await tx
-    .insert(files)
-    .values(newFiles.map(fileRow))
-    .returning({ id: files.id, name: files.name });
+  // One at a time: each file's bytes are written as chunks (files.service).
+  const fileRows: { id: string; name: string }[] = [];
+  for (const f of newFiles) fileRows.push(await insertFile(tx, f));
   const fileUrls = new Map(fileRows.map((f) => [f.name, objectUrl(f.id, f.name)]));
 
   const links = {

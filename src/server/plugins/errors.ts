@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../core/schemas/common';
+import { isNavigation } from './navigation';
 
 /** An error meant for the user: its status and message are sent as they are. */
 export class AppError extends Error {
@@ -90,16 +91,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * Unknown API paths answer 404 JSON; with a built client, any other GET is a client route and gets
- * index.html so a reload or a shared link works.
+ * An unknown path answers 404 JSON, except that with a built client a browser navigation gets
+ * index.html, so a reload or a shared link to a client route works. The gate has already answered
+ * 401 to anything else without a session; neither decision reads the URL.
  */
 export function registerNotFound(app: FastifyInstance, indexHtml?: Buffer): void {
   app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.split('?')[0]!;
-    const isApi = urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/objects/');
-    if (indexHtml && request.method === 'GET' && !isApi) {
+    if (indexHtml && isNavigation(request)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${urlPath} not found.` });
+    return reply.status(404).send({ message: 'There is nothing at this address.' });
   });
 }

@@ -53,6 +53,8 @@ describe('security headers and cookies', () => {
     const res = await secure.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      // Behind HTTPS the app's own pages have an https origin.
+      headers: { origin: 'https://localhost' },
       payload: { accessCode: TEST_ACCESS_CODE },
     });
     const cookie = res.cookies.find((c) => c.name === 'pmr_session')!;

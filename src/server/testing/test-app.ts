@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { ChangeFeed } from '../cache/change-feed';
@@ -7,9 +7,27 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
 export const TEST_ACCESS_CODE = 'Test-Code-42';
+/** The origin of the app as app.inject() reaches it (Host: localhost:80). */
+export const TEST_ORIGIN = 'http://localhost:80';
+
+/**
+ * Makes `app.inject` send the app's own Origin unless a test sets one, as the app's pages do:
+ * every state-changing request needs it. The unchanged inject stays at `rawInject` for the tests
+ * of that rule.
+ */
+export function sendSameOrigin(app: FastifyInstance): FastifyInstance['inject'] {
+  const rawInject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  const inject = (opts: InjectOptions) =>
+    rawInject({ ...opts, headers: { origin: TEST_ORIGIN, ...opts.headers } });
+  app.inject = inject as FastifyInstance['inject'];
+  return rawInject as FastifyInstance['inject'];
+}
 
 export interface TestApp {
+  /** Its inject() sends the app's own Origin (see sendSameOrigin). */
   app: FastifyInstance;
+  /** inject() exactly as given: for the tests of the cross-site rule. */
+  rawInject: FastifyInstance['inject'];
   database: Database;
   feed: ChangeFeed;
   /** Signs in and returns the Cookie header value to send. */
@@ -77,8 +95,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     accessCodes: [TEST_ACCESS_CODE, 'second-code'],
     feed,
   });
+  const rawInject = sendSameOrigin(app);
   return {
     app,
+    rawInject,
     database,
     feed,
     login: async () => {

@@ -6,7 +6,7 @@ import {
   canonicalArtifactType,
   PROCESS_FILE_TYPES,
 } from '../../../core/schemas/artifact';
-import { CONTENT_SCHEMA_BY_TYPE } from '../../../core/schemas/artifact-content';
+import { CONTENT_SCHEMA_BY_TYPE, PROCESS_FILE_CONTENT_SCHEMA } from '../../../core/schemas/artifact-content';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db, Executor, Tx } from '../../db/client';
 import { artifacts, processes } from '../../db/schema';
@@ -50,23 +50,24 @@ export async function findArtifact(db: Executor, id: string): Promise<Artifact |
 }
 
 /**
- * The stored type for an accepted spelling, and the content checked against that type's shape.
- * Uploaded process files (pdf, xlsx, …) carry no structured content.
+ * The stored type for an accepted spelling, and the content checked against that type's shape and
+ * the content limits (MAX_CONTENT_DEPTH, MAX_CONTENT_BYTES). Uploaded process files (pdf, xlsx, …)
+ * carry null or a few facts about the file. Bulk Import holds archive rows to this same check.
  */
 export function validateArtifactContent(type: string, content: unknown): { type: string; content: unknown } {
   const canonical = canonicalArtifactType(type);
-  if (!canonical) {
-    if ((PROCESS_FILE_TYPES as readonly string[]).includes(type)) return { type, content: content ?? null };
-    throw badRequest(`Unknown artifact type "${type}".`);
-  }
-  if (content === undefined || content === null) return { type: canonical, content: null };
-  const parsed = CONTENT_SCHEMA_BY_TYPE[canonical].safeParse(content);
+  const isFile = !canonical && (PROCESS_FILE_TYPES as readonly string[]).includes(type);
+  if (!canonical && !isFile) throw badRequest(`Unknown artifact type "${type}".`);
+  const stored = canonical ?? type;
+  if (content === undefined || content === null) return { type: stored, content: null };
+  const schema = canonical ? CONTENT_SCHEMA_BY_TYPE[canonical] : PROCESS_FILE_CONTENT_SCHEMA;
+  const parsed = schema.safeParse(content);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw badRequest(`The ${canonical.replaceAll('_', ' ')} content is not valid${where}: ${issue.message}`);
+    throw badRequest(`The ${stored.replaceAll('_', ' ')} content is not valid${where}: ${issue.message}`);
   }
-  return { type: canonical, content: parsed.data };
+  return { type: stored, content: parsed.data };
 }
 
 async function touchProcess(tx: Tx, processId: string): Promise<void> {

@@ -39,6 +39,13 @@ export function loadOrCreateAccessCode(dataDir: string): { code: string; generat
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const code = generateAccessCode();
-  fs.writeFileSync(file, `${code}\n`, { mode: 0o600 });
+  try {
+    // Created only if absent: of instances starting together on one DATA_DIR, one code wins and
+    // every instance uses it.
+    fs.writeFileSync(file, `${code}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadOrCreateAccessCode(dataDir);
+  }
   return { code, generated: true };
 }

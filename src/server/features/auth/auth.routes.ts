@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { INVALID_ACCESS_CODE_MESSAGE, LoginSchema, SessionStateSchema } from '../../../core/schemas/auth';
 import { ErrorBodySchema } from '../../../core/schemas/common';
 import { matchesAccessCode } from './access-codes';
-import type { LoginLimiter } from './login-limiter';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DeviceCookies } from './device-cookie';
+import type { LoginClient, LoginLimiter } from './login-limiter';
 import { SESSION_COOKIE, type SessionStore } from './sessions.service';
 
 export interface AuthRoutesOptions {
@@ -22,6 +23,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     secure: app.config.cookieSecure,
   };
 
+  const devices = new DeviceCookies(opts.accessCodeHashes);
+
   const tooMany = (reply: FastifyReply, seconds: number) => {
     reply.header('Retry-After', String(seconds));
     const minutes = Math.ceil(seconds / 60);
@@ -33,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   r.post(
     '/api/auth/login',
     {
+      config: { public: true, originOptional: true },
       schema: {
         body: LoginSchema,
         response: {
@@ -43,22 +47,30 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       },
     },
     async (request, reply) => {
-      const address = request.ip;
-      const wait = opts.limiter.retryAfterSeconds(address);
+      const client: LoginClient = {
+        address: request.ip,
+        device: devices.verify(request.cookies[DEVICE_COOKIE]),
+      };
+      const wait = opts.limiter.retryAfterSeconds(client);
       if (wait > 0) return tooMany(reply, wait);
       if (!matchesAccessCode(request.body.accessCode, opts.accessCodeHashes)) {
-        opts.limiter.recordFailure(address);
-        request.log.warn({ address }, 'failed sign-in');
+        opts.limiter.recordFailure(client);
+        request.log.warn({ address: client.address, knownDevice: Boolean(client.device) }, 'failed sign-in');
         return reply.status(401).send({ message: INVALID_ACCESS_CODE_MESSAGE });
       }
-      opts.limiter.reset(address);
+      opts.limiter.recordSuccess(client);
       const token = await opts.sessions.create();
       reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      reply.setCookie(DEVICE_COOKIE, client.device ? request.cookies[DEVICE_COOKIE]! : devices.issue(), {
+        ...cookieOptions,
+        path: '/api/auth',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return { authenticated: true as const };
     },
   );
 
-  r.post('/api/auth/logout', async (request, reply) => {
+  r.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     await opts.sessions.delete(token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -67,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   r.get(
     '/api/auth/session',
-    { schema: { response: { 200: SessionStateSchema } } },
+    { config: { public: true }, schema: { response: { 200: SessionStateSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const token = request.cookies[SESSION_COOKIE];

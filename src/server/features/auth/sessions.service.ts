@@ -52,6 +52,8 @@ export class SessionStore {
   async validate(token: string | undefined): Promise<boolean> {
     if (!token || token.length > 200) return false;
     const id = tokenHash(token);
+    // A sign-out answered by another instance must be heard before a remembered session is trusted.
+    if (this.cache.has(id)) await this.feed.sync();
     const now = Date.now();
     const cached = this.feed.live ? this.cache.get(id) : undefined;
     if (cached && cached.expiresAt > now) {

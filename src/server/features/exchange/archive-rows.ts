@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, SAFE_LINK_MESSAGE } from '../../../core/rules/safe-link';
 import { isUuid } from '../../../core/schemas/common';
 import { EXPORT_TABLE_PATHS, type ExportTable } from '../../../core/schemas/export';
 import { DivisionRolesSchema } from '../../../core/schemas/job-role';
@@ -21,6 +22,12 @@ const name = z
   .max(10_000)
   .refine((v) => v.trim() !== '', 'must not be blank');
 const nullableText = text.nullable().default(null);
+/** A stored link as the API takes it (http(s) or a file in this app; see core/rules/safe-link.ts). */
+const link = z
+  .string()
+  .max(10_000)
+  .refine((v) => v === '' || isSafeLink(v), SAFE_LINK_MESSAGE);
+const nullableLink = link.nullable().default(null);
 /** PostgreSQL's integer. */
 const int = z.number().int().min(0).max(2_147_483_647);
 
@@ -52,7 +59,7 @@ export const ArchiveArtifactSchema = z.object({
   state: z.string().min(1).max(100),
   name,
   description: nullableText,
-  fileUrl: nullableText,
+  fileUrl: nullableLink,
   content: z.unknown().transform((v) => (v === undefined ? null : v)),
   revision: int,
   createdAt: at,
@@ -85,7 +92,7 @@ export const ArchiveTrainingArtifactSchema = z.object({
   name,
   description: nullableText,
   fileType: z.string().min(1).max(100),
-  fileUrl: nullableText,
+  fileUrl: nullableLink,
   linkType: z.string().max(100).nullable().default(null),
   createdAt: at,
 });
@@ -97,7 +104,7 @@ export const ArchiveTierDocumentSchema = z.object({
   name,
   description: nullableText,
   fileType: z.string().min(1).max(100),
-  fileUrl: z.string().min(1).max(10_000),
+  fileUrl: link.refine((v) => v !== '', 'is required'),
   // Archives written before generated documents existed have no generatedAt.
   generatedAt: at.nullish().transform((v) => v ?? null),
   createdAt: at,

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import {
   EXPORT_APP,
   EXPORT_FORMAT,
@@ -10,8 +9,8 @@ import {
   type ExportTable,
 } from '../../../core/schemas/export';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
 import { loadZipArchive } from '../../lib/heavy-libraries';
+import { openFileStream } from '../files/files.service';
 import { type ExportedFile, exportFile, exportRows, fileMetas } from './export-rows';
 
 /** Joins JSON values into one array text, a chunk at a time; `done` receives the number of values. */
@@ -80,10 +79,11 @@ export async function exportArchive(db: Db, exportedAt: Date = new Date()): Prom
     // A file deleted between listing and reading is left out of files.json.
     const written: ExportedFile[] = [];
     for await (const meta of fileMetas(db)) {
-      const [row] = await db.select({ data: files.data }).from(files).where(eq(files.id, meta.id));
-      if (!row) continue;
+      // Streamed a few chunks at a time; an upload still in progress is not exported.
+      const opened = await openFileStream(db, meta.id);
+      if (!opened) continue;
       const entry = exportFile(meta);
-      await add(row.data, entry.path, meta.createdAt);
+      await add(opened.stream, entry.path, meta.createdAt);
       written.push(entry);
     }
     await add(

@@ -104,7 +104,7 @@ export function archiveFilePath(file: { id: string; name: string }): string {
   return `files/${file.id}/${cleanFileName(file.name)}`;
 }
 
-export type FileMeta = Omit<typeof files.$inferSelect, 'data'>;
+export type FileMeta = Omit<typeof files.$inferSelect, 'complete'>;
 
 export function exportFile(row: FileMeta) {
   return {

@@ -211,6 +211,7 @@ describe('Bulk Import: Export All archives', () => {
         { ...base, id: randomUUID(), processId: randomUUID() },
         { ...base, id: arts[1]!.id },
         { ...base, id: randomUUID(), name: 'Nul\u0000byte' },
+        { ...base, id: randomUUID(), fileUrl: 'java\tscript:alert(1)' },
       ],
       [EXPORT_TABLE_PATHS.painPointStatuses]: [
         ...statuses,
@@ -229,6 +230,7 @@ describe('Bulk Import: Export All archives', () => {
         ['artifacts', expect.stringMatching(/^Its process \(.*\) is not in the archive or the database$/)],
         ['artifacts', `Duplicate of row 2 (same id)`],
         ['artifacts', 'Contains a NUL character, which cannot be stored'],
+        ['artifacts', expect.stringMatching(/^fileUrl: Links must start with http:\/\/ or https:\/\//)],
         [
           'pain-point-statuses',
           expect.stringMatching(/^Duplicate of row \d+ \(the same pain point and status\)$/),

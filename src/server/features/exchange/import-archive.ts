@@ -9,6 +9,7 @@ import {
   auditEvents,
   changeImpactAssessments,
   divisions,
+  fileChunks,
   files,
   impactSuggestionDismissals,
   jobRoles,
@@ -21,6 +22,7 @@ import {
 import { writeAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { validateArtifactContent } from '../artifacts/artifacts.service';
+import { writeFileChunks } from '../files/files.service';
 import type { OpenArchive } from './archive-reader';
 import { ARCHIVE_ROW_SCHEMAS, type ArchiveRow, rowLabel, sheetName } from './archive-rows';
 import {
@@ -46,22 +48,28 @@ import { chunks, sameJson, summarise } from './import-report';
  *        statuses, pain point links, dismissed suggestions and change impact rows by their unique
  *        keys); identical rows are "unchanged".
  * replace: the content tables are emptied, then every row is inserted as it is (a restore).
+ *
+ * Memory (security issue 17: a legitimate archive up to the upload limit may cost at most 256 MB
+ * above idle): tables are read one at a time and their rows a batch at a time, each batch checked
+ * and compared with the database's rows of that batch only, then let go. The plan keeps what the
+ * report needs (row, key, action, reason), the few facts later tables are checked against (ids of
+ * job roles, processes and training items), and where a matched row writes to; applyArchive reads
+ * each table again and writes it a batch at a time.
  */
 
-interface Planned<T extends ExportTable> {
-  index: number;
-  key: string;
-  action: ImportRow['action'];
-  reason?: string;
+/** What happens to one row: its report line (row is 1-based). */
+type Planned = ImportRow;
+
+/** One row of the batch in hand: its report line and, when it validated, the row. */
+interface Item<T extends ExportTable> {
+  p: Planned;
   /** Absent when the row did not validate. */
   row?: ArchiveRow<T>;
   /** The row's id as written, even when the row did not validate (its dependents are rejected too). */
   rawId?: string;
-  /** The existing row this one writes to, when matched by name or unique key rather than by id. */
-  target?: string;
 }
 
-type PlannedTables = { [T in ExportTable]: Planned<T>[] };
+type UsableItem<T extends ExportTable> = Item<T> & { row: ArchiveRow<T> };
 
 /** The tables whose rows hang on a process. */
 type ChildTable =
@@ -73,54 +81,34 @@ type ChildTable =
   | 'painPointLinks'
   | 'impactSuggestionDismissals';
 
+/** A training item as a pain point link sees it. */
+interface LinkItem {
+  processId: string;
+  name: string;
+}
+
 export interface ArchivePlan {
   mode: ImportMode;
-  tables: PlannedTables;
+  /** Each table's report lines, in the archive's row order. */
+  tables: Record<ExportTable, Planned[]>;
+  /** Per table, the existing row (by index) that a row matched by name or unique key writes to. */
+  targets: Record<ExportTable, Map<number, string>>;
+  /** The job role each archive role id resolves to (itself, or the existing role of its name). */
+  roleTarget: Map<string, string>;
   rows: ImportRow[];
 }
 
 const ID_CHUNK = 1000;
+/** Rows checked, compared and written together. */
+const BATCH = 1000;
 
-function reject(p: Planned<ExportTable>, reason: string): void {
+function reject(p: Planned, reason: string): void {
   p.action = 'reject';
   p.reason = reason;
 }
 
-const usable = <T extends ExportTable>(list: Planned<T>[]) =>
-  list.filter((p): p is Planned<T> & { row: ArchiveRow<T> } => p.action !== 'reject' && p.row !== undefined);
-
-/** Parses each raw row; a row that does not fit, or repeats an earlier row's id, is rejected. */
-function validate<T extends ExportTable>(table: T, raw: unknown[]): Planned<T>[] {
-  const schema = ARCHIVE_ROW_SCHEMAS[table];
-  const firstRow = new Map<string, number>();
-  return raw.map((value, index) => {
-    const rawId = (value as { id?: unknown } | null)?.id;
-    const planned: Planned<T> = {
-      index,
-      key: rowLabel(table, value, index),
-      action: 'create',
-      ...(typeof rawId === 'string' ? { rawId: rawId.toLowerCase() } : {}),
-    };
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      reject(planned, `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
-      return planned;
-    }
-    const row = parsed.data as ArchiveRow<T>;
-    if (JSON.stringify(row).includes('\\u0000')) {
-      reject(planned, 'Contains a NUL character, which cannot be stored');
-      return planned;
-    }
-    const pk = 'code' in row ? row.code : (row as { id: string }).id;
-    const first = firstRow.get(pk);
-    if (first !== undefined)
-      reject(planned, `Duplicate of row ${first} (same ${'code' in row ? 'code' : 'id'})`);
-    else firstRow.set(pk, index + 1);
-    planned.row = row;
-    return planned;
-  });
-}
+const usable = <T extends ExportTable>(list: Item<T>[]) =>
+  list.filter((i): i is UsableItem<T> => i.p.action !== 'reject' && i.row !== undefined);
 
 /** Rows of a table whose key is among `keys`, fetched in chunks. */
 async function fetchIn<R>(keys: string[], fetch: (chunk: string[]) => Promise<R[]>): Promise<R[]> {
@@ -130,28 +118,84 @@ async function fetchIn<R>(keys: string[], fetch: (chunk: string[]) => Promise<R[
   return out;
 }
 
-/** The second and later rows with the same unique key are rejected. */
+/** Marks the second and later rows with the same unique key (over the whole table) as rejected. */
 function rejectDuplicateKeys<T extends ExportTable>(
-  list: Planned<T>[],
+  seen: Map<string, number>,
+  batch: Item<T>[],
   keyOf: (row: ArchiveRow<T>) => string,
   what: string,
 ): void {
-  const seen = new Map<string, number>();
-  for (const p of usable(list)) {
-    const key = keyOf(p.row);
+  for (const i of usable(batch)) {
+    const key = keyOf(i.row);
     const first = seen.get(key);
-    if (first !== undefined) reject(p, `Duplicate of row ${first} (${what})`);
-    else seen.set(key, p.index + 1);
+    if (first !== undefined) reject(i.p, `Duplicate of row ${first} (${what})`);
+    else seen.set(key, i.p.row);
   }
 }
 
-function compare<T extends ExportTable>(
-  p: Planned<T>,
-  existing: unknown | undefined,
-  incoming: unknown,
-): void {
+function compare(p: Planned, existing: unknown | undefined, incoming: unknown): void {
   if (existing === undefined) return;
   p.action = sameJson(existing, incoming) ? 'unchanged' : 'update';
+}
+
+/** A row of `table` as the importer takes it, or the first problem with it. */
+function parseRow<T extends ExportTable>(
+  table: T,
+  value: unknown,
+): { row: ArchiveRow<T> } | { problem: string } {
+  const parsed = ARCHIVE_ROW_SCHEMAS[table].safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { problem: `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}` };
+  }
+  const row = parsed.data as ArchiveRow<T>;
+  if (JSON.stringify(row).includes('\\u0000'))
+    return { problem: 'Contains a NUL character, which cannot be stored' };
+  return { row };
+}
+
+/**
+ * Reads a table a batch at a time: each row is validated (a row that does not fit, or repeats an
+ * earlier row's id, is rejected), then `check` sees the batch. Only the report lines are kept, and
+ * the ids of the rows rejected by the end.
+ */
+async function planTable<T extends ExportTable>(
+  archive: OpenArchive,
+  table: T,
+  check: (batch: Item<T>[]) => Promise<void> | void,
+): Promise<{ planned: Planned[]; rejected: Set<string> }> {
+  const sheet = sheetName(table);
+  const firstRow = new Map<string, number>();
+  const planned: Planned[] = [];
+  const rejected = new Set<string>();
+  let batch: Item<T>[] = [];
+  const flush = async () => {
+    await check(batch);
+    for (const i of batch) if (i.p.action === 'reject' && i.rawId) rejected.add(i.rawId);
+    batch = [];
+  };
+  let index = 0;
+  for (const value of (await archive.table(table)).rows()) {
+    const rawId = (value as { id?: unknown } | null)?.id;
+    const p: Planned = { sheet, row: index + 1, key: rowLabel(table, value, index), action: 'create' };
+    const item: Item<T> = { p, ...(typeof rawId === 'string' ? { rawId: rawId.toLowerCase() } : {}) };
+    planned.push(p);
+    index++;
+    const parsed = parseRow(table, value);
+    if ('problem' in parsed) reject(p, parsed.problem);
+    else {
+      const row = parsed.row;
+      const pk = 'code' in row ? row.code : (row as { id: string }).id;
+      const first = firstRow.get(pk);
+      if (first !== undefined) reject(p, `Duplicate of row ${first} (same ${'code' in row ? 'code' : 'id'})`);
+      else firstRow.set(pk, p.row);
+      item.row = row;
+    }
+    batch.push(item);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length) await flush();
+  return { planned, rejected };
 }
 
 /** What restoring (replace) or merging the archive would do, row by row; reads only. */
@@ -161,195 +205,188 @@ export async function planArchive(
   mode: ImportMode,
 ): Promise<ArchivePlan> {
   const merge = mode === 'merge';
-  const t = archive.tables;
+  const targets = Object.fromEntries(EXPORT_TABLES.map((t) => [t, new Map<number, string>()])) as Record<
+    ExportTable,
+    Map<number, string>
+  >;
+  const setTarget = (table: ExportTable, p: Planned, target: string) => targets[table].set(p.row - 1, target);
 
   // Job roles: by id, else by unique name (the archive's processes then point at the existing role).
-  const roles = validate('jobRoles', t.jobRoles);
   const roleNames = new Map<string, number>();
-  for (const p of usable(roles)) {
-    const first = roleNames.get(p.row.name);
-    if (first !== undefined) reject(p, `Another job role in the archive has this name (row ${first})`);
-    else roleNames.set(p.row.name, p.index + 1);
-  }
-  if (merge) {
-    const valid = usable(roles);
-    const byId = new Map(
-      (
-        await fetchIn(
-          valid.map((p) => p.row.id),
-          (ids) => ex.select().from(jobRoles).where(inArray(jobRoles.id, ids)),
-        )
-      ).map((r) => [r.id, r]),
-    );
-    const byName = new Map(
-      (
-        await fetchIn(
-          valid.map((p) => p.row.name),
-          (names) => ex.select().from(jobRoles).where(inArray(jobRoles.name, names)),
-        )
-      ).map((r) => [r.name, r]),
-    );
-    for (const p of valid) {
-      const sameId = byId.get(p.row.id);
-      const sameName = byName.get(p.row.name);
-      if (sameId) {
-        if (sameName && sameName.id !== p.row.id)
-          reject(p, `Another job role is already named "${p.row.name}"`);
-        else {
-          const current = exportJobRole(sameId);
-          // An archive without divisionRoles leaves the stored training audience as it is.
-          compare(p, current, { ...p.row, divisionRoles: p.row.divisionRoles ?? current.divisionRoles });
+  const roleTarget = new Map<string, string>();
+  const roles = await planTable(archive, 'jobRoles', async (batch) => {
+    for (const i of usable(batch)) {
+      const first = roleNames.get(i.row.name);
+      if (first !== undefined) reject(i.p, `Another job role in the archive has this name (row ${first})`);
+      else roleNames.set(i.row.name, i.p.row);
+    }
+    const valid = usable(batch);
+    if (merge) {
+      const byId = new Map(
+        (
+          await fetchIn(
+            valid.map((i) => i.row.id),
+            (ids) => ex.select().from(jobRoles).where(inArray(jobRoles.id, ids)),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      const byName = new Map(
+        (
+          await fetchIn(
+            valid.map((i) => i.row.name),
+            (names) => ex.select().from(jobRoles).where(inArray(jobRoles.name, names)),
+          )
+        ).map((r) => [r.name, r]),
+      );
+      for (const { p, row } of valid) {
+        const sameId = byId.get(row.id);
+        const sameName = byName.get(row.name);
+        if (sameId) {
+          if (sameName && sameName.id !== row.id)
+            reject(p, `Another job role is already named "${row.name}"`);
+          else {
+            const current = exportJobRole(sameId);
+            // An archive without divisionRoles leaves the stored training audience as it is.
+            compare(p, current, { ...row, divisionRoles: row.divisionRoles ?? current.divisionRoles });
+          }
+        } else if (sameName) {
+          const current = exportJobRole(sameName);
+          setTarget('jobRoles', p, sameName.id);
+          p.action =
+            current.description === row.description &&
+            (row.divisionRoles === null || sameJson(current.divisionRoles, row.divisionRoles))
+              ? 'unchanged'
+              : 'update';
+          p.reason = 'Matched by name to an existing job role';
         }
-      } else if (sameName) {
-        const current = exportJobRole(sameName);
-        p.target = sameName.id;
-        p.action =
-          current.description === p.row.description &&
-          (p.row.divisionRoles === null || sameJson(current.divisionRoles, p.row.divisionRoles))
-            ? 'unchanged'
-            : 'update';
-        p.reason = 'Matched by name to an existing job role';
       }
     }
-  }
-  const roleTarget = new Map(usable(roles).map((p) => [p.row.id, p.target ?? p.row.id]));
-  const rejectedIds = (list: Planned<ExportTable>[]) =>
-    new Set(list.filter((p) => p.action === 'reject' && p.rawId).map((p) => p.rawId!));
-  const rejectedRoles = rejectedIds(roles);
+    for (const { p, row } of usable(batch)) roleTarget.set(row.id, targets.jobRoles.get(p.row - 1) ?? row.id);
+  });
+  roleNames.clear();
+  const rejectedRoles = roles.rejected;
 
   // Processes: their job role must be in the archive or (merge) in the database.
-  const procs = validate('processes', t.processes);
-  const missingRoleIds = usable(procs)
-    .map((p) => p.row.jobRoleId)
-    .filter((id): id is string => id !== null && !roleTarget.has(id) && !rejectedRoles.has(id));
-  const dbRoleIds = new Set(
-    merge && missingRoleIds.length
-      ? (
-          await fetchIn(missingRoleIds, (ids) =>
-            ex.select({ id: jobRoles.id }).from(jobRoles).where(inArray(jobRoles.id, ids)),
-          )
-        ).map((r) => r.id)
-      : [],
-  );
-  for (const p of usable(procs)) {
-    const roleId = p.row.jobRoleId;
-    if (roleId === null) continue;
-    if (roleTarget.has(roleId)) p.row = { ...p.row, jobRoleId: roleTarget.get(roleId)! };
-    else if (rejectedRoles.has(roleId)) reject(p, 'Its job role is rejected');
-    else if (!dbRoleIds.has(roleId)) {
-      reject(p, `Its job role (${roleId}) is not in the archive${merge ? ' or the database' : ''}`);
-    }
-  }
-  if (merge) {
-    const valid = usable(procs);
-    const existing = new Map(
-      (
-        await fetchIn(
-          valid.map((p) => p.row.id),
-          (ids) => ex.select().from(processes).where(inArray(processes.id, ids)),
-        )
-      ).map((r) => [r.id, exportProcess(r)]),
+  const archiveProcesses = new Set<string>();
+  const procs = await planTable(archive, 'processes', async (batch) => {
+    const missingRoleIds = usable(batch)
+      .map((i) => i.row.jobRoleId)
+      .filter((id): id is string => id !== null && !roleTarget.has(id) && !rejectedRoles.has(id));
+    const dbRoleIds = new Set(
+      merge && missingRoleIds.length
+        ? (
+            await fetchIn(missingRoleIds, (ids) =>
+              ex.select({ id: jobRoles.id }).from(jobRoles).where(inArray(jobRoles.id, ids)),
+            )
+          ).map((r) => r.id)
+        : [],
     );
-    for (const p of valid) compare(p, existing.get(p.row.id), p.row);
-  }
+    for (const i of usable(batch)) {
+      const roleId = i.row.jobRoleId;
+      if (roleId === null) continue;
+      if (roleTarget.has(roleId)) i.row = { ...i.row, jobRoleId: roleTarget.get(roleId)! };
+      else if (rejectedRoles.has(roleId)) reject(i.p, 'Its job role is rejected');
+      else if (!dbRoleIds.has(roleId)) {
+        reject(i.p, `Its job role (${roleId}) is not in the archive${merge ? ' or the database' : ''}`);
+      }
+    }
+    if (merge) {
+      const valid = usable(batch);
+      const existing = new Map(
+        (
+          await fetchIn(
+            valid.map((i) => i.row.id),
+            (ids) => ex.select().from(processes).where(inArray(processes.id, ids)),
+          )
+        ).map((r) => [r.id, exportProcess(r)]),
+      );
+      for (const i of valid) compare(i.p, existing.get(i.row.id), i.row);
+    }
+    for (const i of usable(batch)) archiveProcesses.add(i.row.id);
+  });
+  const rejectedProcesses = procs.rejected;
 
   // Everything that hangs on a process needs that process in the archive or (merge) the database.
-  const archiveProcesses = new Set(usable(procs).map((p) => p.row.id));
-  const rejectedProcesses = rejectedIds(procs);
-  const children = {
-    artifacts: validate('artifacts', t.artifacts),
-    painPointStatuses: validate('painPointStatuses', t.painPointStatuses),
-    changeImpactAssessments: validate('changeImpactAssessments', t.changeImpactAssessments),
-    trainingArtifacts: validate('trainingArtifacts', t.trainingArtifacts),
-    trainingTierDocuments: validate('trainingTierDocuments', t.trainingTierDocuments),
-    painPointLinks: validate('painPointLinks', t.painPointLinks),
-    impactSuggestionDismissals: validate('impactSuggestionDismissals', t.impactSuggestionDismissals),
-  } satisfies { [T in ChildTable]: Planned<T>[] };
-  const childLists = Object.values(children) as Planned<ChildTable>[][];
-  const otherProcessIds = childLists
-    .flatMap((list) => usable(list).map((p) => p.row.processId))
-    .filter((id) => !archiveProcesses.has(id) && !rejectedProcesses.has(id));
-  const dbProcesses = new Set(
-    merge && otherProcessIds.length
-      ? (
-          await fetchIn(otherProcessIds, (ids) =>
-            ex.select({ id: processes.id }).from(processes).where(inArray(processes.id, ids)),
-          )
-        ).map((r) => r.id)
-      : [],
-  );
-  for (const list of childLists) {
-    for (const p of usable(list)) {
-      const pid = p.row.processId;
+  const checkProcess = async <T extends ChildTable>(batch: Item<T>[]) => {
+    const valid = usable(batch) as UsableItem<ChildTable>[];
+    const otherProcessIds = valid
+      .map((i) => i.row.processId)
+      .filter((id) => !archiveProcesses.has(id) && !rejectedProcesses.has(id));
+    const dbProcesses = new Set(
+      merge && otherProcessIds.length
+        ? (
+            await fetchIn(otherProcessIds, (ids) =>
+              ex.select({ id: processes.id }).from(processes).where(inArray(processes.id, ids)),
+            )
+          ).map((r) => r.id)
+        : [],
+    );
+    for (const { p, row } of valid) {
+      const pid = row.processId;
       if (archiveProcesses.has(pid) || dbProcesses.has(pid)) continue;
       if (rejectedProcesses.has(pid)) reject(p, 'Its process is rejected');
       else reject(p, `Its process (${pid}) is not in the archive${merge ? ' or the database' : ''}`);
     }
-  }
+  };
 
-  for (const p of usable(children.artifacts)) {
-    try {
-      validateArtifactContent(p.row.type, p.row.content);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      reject(p, error.message);
-    }
-  }
+  /** Compares rows matched by id with the database's rows of those ids. */
+  const mergeById = async <T extends 'artifacts' | 'trainingArtifacts' | 'trainingTierDocuments'>(
+    batch: Item<T>[],
+    fetch: (ids: string[]) => Promise<{ id: string }[]>,
+  ) => {
+    if (!merge) return;
+    const valid = usable(batch);
+    const existing = new Map(
+      (
+        await fetchIn(
+          valid.map((i) => i.row.id),
+          fetch,
+        )
+      ).map((r) => [r.id, r]),
+    );
+    for (const i of valid) compare(i.p, existing.get(i.row.id), i.row);
+  };
 
-  // A link to a training item needs that item, on the same process, in the archive or (merge) the
-  // database; a link to a rejected item is rejected with it, like a row of a rejected process. The
-  // report names a resolved link by the item's name rather than its id.
-  const linkTargets = [
-    {
-      kind: 'training_artifact',
-      what: 'training artifact',
-      items: children.trainingArtifacts,
-      fetch: (ids: string[]) =>
-        ex
-          .select({
-            id: trainingArtifacts.id,
-            processId: trainingArtifacts.processId,
-            name: trainingArtifacts.name,
-          })
-          .from(trainingArtifacts)
-          .where(inArray(trainingArtifacts.id, ids)),
-    },
-    {
-      kind: 'tier_document',
-      what: 'tier document',
-      items: children.trainingTierDocuments,
-      fetch: (ids: string[]) =>
-        ex
-          .select({
-            id: trainingTierDocuments.id,
-            processId: trainingTierDocuments.processId,
-            name: trainingTierDocuments.name,
-          })
-          .from(trainingTierDocuments)
-          .where(inArray(trainingTierDocuments.id, ids)),
-    },
-  ] as const;
-  for (const { kind, what, items, fetch } of linkTargets) {
-    const links = usable(children.painPointLinks).filter((p) => p.row.kind === kind);
-    const inArchive = new Map(
-      usable<'trainingArtifacts' | 'trainingTierDocuments'>(items).map((p) => [p.row.id, p.row]),
+  /**
+   * Rows with a unique key besides the id: matched by id, else by key. A row found by key is the same
+   * record under another id ("unchanged", written nowhere); an id whose key another row holds is
+   * rejected. The key includes the process, so the database's rows of the batch's processes hold
+   * every row a key of the batch can meet.
+   */
+  const mergeByKey = async <T extends 'painPointStatuses' | 'painPointLinks' | 'impactSuggestionDismissals'>(
+    table: T,
+    batch: Item<T>[],
+    keyOf: (row: ArchiveRow<T>) => string,
+    byProcess: (processIds: string[]) => Promise<ArchiveRow<T>[]>,
+    byId: (ids: string[]) => Promise<ArchiveRow<T>[]>,
+    texts: { clash: string; matched: string },
+  ) => {
+    if (!merge) return;
+    const valid = usable(batch);
+    const existing = await fetchIn(
+      valid.map((i) => i.row.processId),
+      byProcess,
     );
-    const rejectedItems = rejectedIds(items);
-    const elsewhere = links
-      .map((p) => p.row.target)
-      .filter((id) => !inArchive.has(id) && !rejectedItems.has(id));
-    const inDb = new Map(
-      merge && elsewhere.length ? (await fetchIn(elsewhere, fetch)).map((r) => [r.id, r]) : [],
+    const withId = new Map(existing.map((r) => [r.id, r]));
+    const withKey = new Map(existing.map((r) => [keyOf(r), r]));
+    const elsewhere = await fetchIn(
+      valid.filter((i) => !withId.has(i.row.id)).map((i) => i.row.id),
+      byId,
     );
-    for (const p of links) {
-      const item = inArchive.get(p.row.target) ?? inDb.get(p.row.target);
-      if (item) p.key = rowLabel('painPointLinks', { ...p.row, target: item.name }, p.index);
-      if (item?.processId === p.row.processId) continue;
-      if (item) reject(p, `Its ${what} belongs to another process`);
-      else if (rejectedItems.has(p.row.target)) reject(p, `Its ${what} is rejected`);
-      else reject(p, `Its ${what} (${p.row.target}) is not in the archive${merge ? ' or the database' : ''}`);
+    for (const r of elsewhere) withId.set(r.id, r);
+    for (const { p, row } of valid) {
+      const sameId = withId.get(row.id);
+      const sameKey = withKey.get(keyOf(row));
+      if (sameId) {
+        if (sameKey && sameKey.id !== row.id) reject(p, texts.clash);
+        else compare(p, sameId, row);
+      } else if (sameKey) {
+        setTarget(table, p, sameKey.id);
+        p.action = 'unchanged';
+        p.reason = texts.matched;
+      }
     }
-  }
+  };
 
   // Unique keys inside the archive.
   const ppKey = (r: ArchiveRow<'painPointStatuses'>) =>
@@ -359,37 +396,34 @@ export async function planArchive(
     `${r.processId}\u0000${r.painPointTitle}\u0000${r.kind}\u0000${r.target}`;
   const dismissalKey = (r: ArchiveRow<'impactSuggestionDismissals'>) =>
     `${r.processId}\u0000${r.processOutput}\u0000${r.changeType}`;
-  rejectDuplicateKeys(children.painPointStatuses, ppKey, 'the same pain point and status');
-  rejectDuplicateKeys(children.changeImpactAssessments, ciKey, 'the same process output');
-  rejectDuplicateKeys(children.painPointLinks, linkKey, 'the same pain point and target');
-  rejectDuplicateKeys(children.impactSuggestionDismissals, dismissalKey, 'the same output and change type');
 
-  if (merge) {
-    await mergeById(children.artifacts, (ids) =>
+  const arts = await planTable(archive, 'artifacts', async (batch) => {
+    await checkProcess(batch);
+    for (const { p, row } of usable(batch)) {
+      try {
+        validateArtifactContent(row.type, row.content);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        reject(p, error.message);
+      }
+    }
+    await mergeById(batch, (ids) =>
       ex
         .select()
         .from(artifacts)
         .where(inArray(artifacts.id, ids))
         .then((rows) => rows.map(exportArtifact)),
     );
-    await mergeById(children.trainingArtifacts, (ids) =>
-      ex
-        .select()
-        .from(trainingArtifacts)
-        .where(inArray(trainingArtifacts.id, ids))
-        .then((rows) => rows.map(exportTrainingArtifact)),
-    );
-    await mergeById(children.trainingTierDocuments, (ids) =>
-      ex
-        .select()
-        .from(trainingTierDocuments)
-        .where(inArray(trainingTierDocuments.id, ids))
-        .then((rows) => rows.map(exportTierDocument)),
-    );
+  });
 
-    // Pain point statuses: by id, else by (process, title, status): the same status is "unchanged".
+  // Pain point statuses: by id, else by (process, title, status): the same status is "unchanged".
+  const ppSeen = new Map<string, number>();
+  const statuses = await planTable(archive, 'painPointStatuses', async (batch) => {
+    await checkProcess(batch);
+    rejectDuplicateKeys(ppSeen, batch, ppKey, 'the same pain point and status');
     await mergeByKey(
-      children.painPointStatuses,
+      'painPointStatuses',
+      batch,
       ppKey,
       (processIds) =>
         ex
@@ -405,10 +439,132 @@ export async function planArchive(
           .then((rows) => rows.map(exportPainPointStatus)),
       { clash: 'This status is already recorded for this pain point', matched: 'Already recorded' },
     );
+  });
+  ppSeen.clear();
 
+  // Change impact rows: by id, else by (process, output).
+  const ciSeen = new Map<string, number>();
+  const impacts = await planTable(archive, 'changeImpactAssessments', async (batch) => {
+    await checkProcess(batch);
+    rejectDuplicateKeys(ciSeen, batch, ciKey, 'the same process output');
+    if (!merge) return;
+    const cis = usable(batch);
+    const ciExisting = (
+      await fetchIn(
+        cis.map((i) => i.row.processId),
+        (ids) =>
+          ex.select().from(changeImpactAssessments).where(inArray(changeImpactAssessments.processId, ids)),
+      )
+    ).map(exportChangeImpact);
+    const ciById = new Map(ciExisting.map((r) => [r.id, r]));
+    const ciByKey = new Map(ciExisting.map((r) => [ciKey(r), r]));
+    const ciOther = await fetchIn(
+      cis.filter((i) => !ciById.has(i.row.id)).map((i) => i.row.id),
+      (ids) => ex.select().from(changeImpactAssessments).where(inArray(changeImpactAssessments.id, ids)),
+    );
+    for (const r of ciOther) ciById.set(r.id, exportChangeImpact(r));
+    for (const { p, row } of cis) {
+      const sameId = ciById.get(row.id);
+      const sameKey = ciByKey.get(ciKey(row));
+      if (sameId) {
+        if (sameKey && sameKey.id !== row.id) reject(p, 'Another row already assesses this process output');
+        else compare(p, sameId, row);
+      } else if (sameKey) {
+        setTarget('changeImpactAssessments', p, sameKey.id);
+        compare(p, { ...sameKey, id: row.id, createdAt: row.createdAt }, row);
+        p.reason = 'Matched by process and output';
+      }
+    }
+  });
+  ciSeen.clear();
+
+  // Training items, kept by id for the pain point links that name them.
+  const trainingItems = new Map<string, LinkItem>();
+  const training = await planTable(archive, 'trainingArtifacts', async (batch) => {
+    await checkProcess(batch);
+    await mergeById(batch, (ids) =>
+      ex
+        .select()
+        .from(trainingArtifacts)
+        .where(inArray(trainingArtifacts.id, ids))
+        .then((rows) => rows.map(exportTrainingArtifact)),
+    );
+    for (const { row } of usable(batch))
+      trainingItems.set(row.id, { processId: row.processId, name: row.name });
+  });
+  const tierItems = new Map<string, LinkItem>();
+  const tiers = await planTable(archive, 'trainingTierDocuments', async (batch) => {
+    await checkProcess(batch);
+    await mergeById(batch, (ids) =>
+      ex
+        .select()
+        .from(trainingTierDocuments)
+        .where(inArray(trainingTierDocuments.id, ids))
+        .then((rows) => rows.map(exportTierDocument)),
+    );
+    for (const { row } of usable(batch)) tierItems.set(row.id, { processId: row.processId, name: row.name });
+  });
+
+  // A link to a training item needs that item, on the same process, in the archive or (merge) the
+  // database; a link to a rejected item is rejected with it, like a row of a rejected process. The
+  // report names a resolved link by the item's name rather than its id.
+  const linkTargets = [
+    {
+      kind: 'training_artifact',
+      what: 'training artifact',
+      inArchive: trainingItems,
+      rejectedItems: training.rejected,
+      fetch: (ids: string[]) =>
+        ex
+          .select({
+            id: trainingArtifacts.id,
+            processId: trainingArtifacts.processId,
+            name: trainingArtifacts.name,
+          })
+          .from(trainingArtifacts)
+          .where(inArray(trainingArtifacts.id, ids)),
+    },
+    {
+      kind: 'tier_document',
+      what: 'tier document',
+      inArchive: tierItems,
+      rejectedItems: tiers.rejected,
+      fetch: (ids: string[]) =>
+        ex
+          .select({
+            id: trainingTierDocuments.id,
+            processId: trainingTierDocuments.processId,
+            name: trainingTierDocuments.name,
+          })
+          .from(trainingTierDocuments)
+          .where(inArray(trainingTierDocuments.id, ids)),
+    },
+  ] as const;
+  const linkSeen = new Map<string, number>();
+  const links = await planTable(archive, 'painPointLinks', async (batch) => {
+    await checkProcess(batch);
+    for (const { kind, what, inArchive, rejectedItems, fetch } of linkTargets) {
+      const ofKind = usable(batch).filter((i) => i.row.kind === kind);
+      const elsewhere = ofKind
+        .map((i) => i.row.target)
+        .filter((id) => !inArchive.has(id) && !rejectedItems.has(id));
+      const inDb = new Map<string, LinkItem>(
+        merge && elsewhere.length ? (await fetchIn(elsewhere, fetch)).map((r) => [r.id, r]) : [],
+      );
+      for (const { p, row } of ofKind) {
+        const item = inArchive.get(row.target) ?? inDb.get(row.target);
+        if (item) p.key = rowLabel('painPointLinks', { ...row, target: item.name }, p.row - 1);
+        if (item?.processId === row.processId) continue;
+        if (item) reject(p, `Its ${what} belongs to another process`);
+        else if (rejectedItems.has(row.target)) reject(p, `Its ${what} is rejected`);
+        else reject(p, `Its ${what} (${row.target}) is not in the archive${merge ? ' or the database' : ''}`);
+      }
+    }
+    rejectDuplicateKeys(linkSeen, batch, linkKey, 'the same pain point and target');
     // Pain point links: by id, else by (process, title, kind, target): the same link is "unchanged".
     await mergeByKey(
-      children.painPointLinks,
+      'painPointLinks',
+      batch,
       linkKey,
       (processIds) =>
         ex
@@ -424,10 +580,19 @@ export async function planArchive(
           .then((rows) => rows.map(exportPainPointLink)),
       { clash: 'This pain point is already linked to this target', matched: 'Already linked' },
     );
+  });
+  linkSeen.clear();
+  trainingItems.clear();
+  tierItems.clear();
 
-    // Dismissed suggestions: by id, else by (process, output, change type).
+  // Dismissed suggestions: by id, else by (process, output, change type).
+  const dismissalSeen = new Map<string, number>();
+  const dismissals = await planTable(archive, 'impactSuggestionDismissals', async (batch) => {
+    await checkProcess(batch);
+    rejectDuplicateKeys(dismissalSeen, batch, dismissalKey, 'the same output and change type');
     await mergeByKey(
-      children.impactSuggestionDismissals,
+      'impactSuggestionDismissals',
+      batch,
       dismissalKey,
       (processIds) =>
         ex
@@ -443,87 +608,57 @@ export async function planArchive(
           .then((rows) => rows.map(exportImpactSuggestionDismissal)),
       { clash: 'This suggestion is already dismissed', matched: 'Already dismissed' },
     );
-
-    // Change impact rows: by id, else by (process, output).
-    const cis = usable(children.changeImpactAssessments);
-    const ciExisting = (
-      await fetchIn(
-        cis.map((p) => p.row.processId),
-        (ids) =>
-          ex.select().from(changeImpactAssessments).where(inArray(changeImpactAssessments.processId, ids)),
-      )
-    ).map(exportChangeImpact);
-    const ciById = new Map(ciExisting.map((r) => [r.id, r]));
-    const ciByKey = new Map(ciExisting.map((r) => [ciKey(r), r]));
-    const ciOther = await fetchIn(
-      cis.filter((p) => !ciById.has(p.row.id)).map((p) => p.row.id),
-      (ids) => ex.select().from(changeImpactAssessments).where(inArray(changeImpactAssessments.id, ids)),
-    );
-    for (const r of ciOther) ciById.set(r.id, exportChangeImpact(r));
-    for (const p of cis) {
-      const sameId = ciById.get(p.row.id);
-      const sameKey = ciByKey.get(ciKey(p.row));
-      if (sameId) {
-        if (sameKey && sameKey.id !== p.row.id) reject(p, 'Another row already assesses this process output');
-        else compare(p, sameId, p.row);
-      } else if (sameKey) {
-        p.target = sameKey.id;
-        compare(p, { ...sameKey, id: p.row.id, createdAt: p.row.createdAt }, p.row);
-        p.reason = 'Matched by process and output';
-      }
-    }
-  }
+  });
+  dismissalSeen.clear();
+  archiveProcesses.clear();
 
   // Divisions: by code.
-  const divs = validate('divisions', t.divisions);
-  if (merge) {
+  const divs = await planTable(archive, 'divisions', async (batch) => {
+    if (!merge) return;
     const existing = new Map(
       (
         await fetchIn(
-          usable(divs).map((p) => p.row.code),
+          usable(batch).map((i) => i.row.code),
           (codes) => ex.select().from(divisions).where(inArray(divisions.code, codes)),
         )
       ).map((r) => [r.code, exportDivision(r)]),
     );
-    for (const p of usable(divs)) compare(p, existing.get(p.row.code), p.row);
-  }
+    for (const i of usable(batch)) compare(i.p, existing.get(i.row.code), i.row);
+  });
 
   // Audit events: added when missing; the log is append-only, so an existing event is never rewritten.
-  const events = validate('auditEvents', t.auditEvents);
-  if (merge) {
+  const events = await planTable(archive, 'auditEvents', async (batch) => {
+    if (!merge) return;
     const existing = new Map(
       (
         await fetchIn(
-          usable(events).map((p) => p.row.id),
+          usable(batch).map((i) => i.row.id),
           (ids) => ex.select().from(auditEvents).where(inArray(auditEvents.id, ids)),
         )
       ).map((r) => [r.id, exportAuditEvent(r)]),
     );
-    for (const p of usable(events)) {
-      const current = existing.get(p.row.id);
+    for (const { p, row } of usable(batch)) {
+      const current = existing.get(row.id);
       if (!current) continue;
       p.action = 'unchanged';
-      if (!sameJson(current, p.row)) p.reason = 'Audit events are never overwritten';
+      if (!sameJson(current, row)) p.reason = 'Audit events are never overwritten';
     }
-  }
+  });
 
   // Files: the bytes must be in the archive and match the recorded size and sha256.
-  const fileRows = validate('files', t.files);
-  for (const p of usable(fileRows)) {
-    const bytes = p.row.path.startsWith('files/') ? await archive.read(p.row.path) : null;
-    if (!bytes) reject(p, `Its bytes (${p.row.path}) are missing from the archive`);
-    else if (
-      bytes.length !== p.row.size ||
-      createHash('sha256').update(bytes).digest('hex') !== p.row.sha256
-    ) {
-      reject(p, 'Its bytes do not match its recorded size and sha256');
+  const fileRows = await planTable(archive, 'files', async (batch) => {
+    for (const { p, row } of usable(batch)) {
+      const bytes = row.path.startsWith('files/') ? await archive.read(row.path) : null;
+      if (!bytes) reject(p, `Its bytes (${row.path}) are missing from the archive`);
+      else if (bytes.length !== row.size || createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
+        reject(p, 'Its bytes do not match its recorded size and sha256');
+      }
     }
-  }
-  if (merge) {
+    if (!merge) return;
     const existing = new Map(
       (
         await fetchIn(
-          usable(fileRows).map((p) => p.row.id),
+          usable(batch).map((i) => i.row.id),
           (ids) =>
             ex
               .select({
@@ -539,83 +674,28 @@ export async function planArchive(
         )
       ).map((r) => [r.id, { ...r, createdAt: r.createdAt.toISOString() }]),
     );
-    for (const p of usable(fileRows)) {
-      const { path: _path, ...incoming } = p.row;
-      compare(p, existing.get(p.row.id), incoming);
+    for (const { p, row } of usable(batch)) {
+      const { path: _path, ...incoming } = row;
+      compare(p, existing.get(row.id), incoming);
     }
-  }
+  });
 
-  const tables: PlannedTables = {
-    jobRoles: roles,
-    processes: procs,
-    ...children,
-    divisions: divs,
-    auditEvents: events,
-    files: fileRows,
+  const tables: Record<ExportTable, Planned[]> = {
+    jobRoles: roles.planned,
+    processes: procs.planned,
+    artifacts: arts.planned,
+    painPointStatuses: statuses.planned,
+    changeImpactAssessments: impacts.planned,
+    trainingArtifacts: training.planned,
+    trainingTierDocuments: tiers.planned,
+    painPointLinks: links.planned,
+    impactSuggestionDismissals: dismissals.planned,
+    divisions: divs.planned,
+    auditEvents: events.planned,
+    files: fileRows.planned,
   };
-  const rows: ImportRow[] = EXPORT_TABLES.flatMap((table) =>
-    (tables[table] as Planned<ExportTable>[]).map((p) => ({
-      sheet: sheetName(table),
-      row: p.index + 1,
-      key: p.key,
-      action: p.action,
-      ...(p.reason ? { reason: p.reason } : {}),
-    })),
-  );
-  return { mode, tables, rows };
-
-  async function mergeById<T extends 'artifacts' | 'trainingArtifacts' | 'trainingTierDocuments'>(
-    list: Planned<T>[],
-    fetch: (ids: string[]) => Promise<{ id: string }[]>,
-  ): Promise<void> {
-    const valid = usable(list);
-    const existing = new Map(
-      (
-        await fetchIn(
-          valid.map((p) => p.row.id),
-          fetch,
-        )
-      ).map((r) => [r.id, r]),
-    );
-    for (const p of valid) compare(p, existing.get(p.row.id), p.row);
-  }
-
-  /**
-   * Rows with a unique key besides the id: matched by id, else by key. A row found by key is the same
-   * record under another id ("unchanged", written nowhere); an id whose key another row holds is rejected.
-   */
-  async function mergeByKey<T extends 'painPointStatuses' | 'painPointLinks' | 'impactSuggestionDismissals'>(
-    list: Planned<T>[],
-    keyOf: (row: ArchiveRow<T>) => string,
-    byProcess: (processIds: string[]) => Promise<ArchiveRow<T>[]>,
-    byId: (ids: string[]) => Promise<ArchiveRow<T>[]>,
-    texts: { clash: string; matched: string },
-  ): Promise<void> {
-    const valid = usable(list);
-    const existing = await fetchIn(
-      valid.map((p) => p.row.processId),
-      byProcess,
-    );
-    const withId = new Map(existing.map((r) => [r.id, r]));
-    const withKey = new Map(existing.map((r) => [keyOf(r), r]));
-    const elsewhere = await fetchIn(
-      valid.filter((p) => !withId.has(p.row.id)).map((p) => p.row.id),
-      byId,
-    );
-    for (const r of elsewhere) withId.set(r.id, r);
-    for (const p of valid) {
-      const sameId = withId.get(p.row.id);
-      const sameKey = withKey.get(keyOf(p.row));
-      if (sameId) {
-        if (sameKey && sameKey.id !== p.row.id) reject(p, texts.clash);
-        else compare(p, sameId, p.row);
-      } else if (sameKey) {
-        p.target = sameKey.id;
-        p.action = 'unchanged';
-        p.reason = texts.matched;
-      }
-    }
-  }
+  const rows: ImportRow[] = EXPORT_TABLES.flatMap((table) => tables[table]);
+  return { mode, tables, targets, roleTarget, rows };
 }
 
 const date = (iso: string) => new Date(iso);
@@ -640,24 +720,68 @@ export async function applyArchive(
   archive: OpenArchive,
   fileName: string,
 ): Promise<void> {
-  const { tables } = plan;
-  const pick = <T extends ExportTable>(table: T, action: 'create' | 'update') =>
-    (tables[table] as Planned<T>[])
-      .filter((p) => p.action === action && p.row !== undefined)
-      .map((p) => ({ row: p.row!, target: p.target ?? null }));
-  const creates = <T extends ExportTable>(table: T) => pick(table, 'create').map((p) => p.row);
+  /**
+   * Reads `table` again and hands its rows planned as `action`, with the existing row a matched row
+   * writes to, to `write` a batch of `size` at a time.
+   */
+  const each = async <T extends ExportTable>(
+    table: T,
+    action: 'create' | 'update',
+    size: number,
+    write: (part: { row: ArchiveRow<T>; target: string | null }[]) => Promise<void>,
+  ) => {
+    const planned = plan.tables[table];
+    if (!planned.some((p) => p.action === action)) return;
+    let part: { row: ArchiveRow<T>; target: string | null }[] = [];
+    let index = 0;
+    for (const value of (await archive.table(table)).rows()) {
+      const p = planned[index];
+      if (p?.action === action) {
+        const parsed = parseRow(table, value);
+        if ('problem' in parsed) {
+          throw new AppError(
+            400,
+            `The archive changed while it was read: ${sheetName(table)} row ${index + 1}.`,
+          );
+        }
+        part.push({ row: parsed.row, target: plan.targets[table].get(index) ?? null });
+        if (part.length >= size) {
+          await write(part);
+          part = [];
+        }
+      }
+      index++;
+    }
+    if (index !== planned.length) {
+      throw new AppError(400, `The archive changed while it was read: ${sheetName(table)} has other rows.`);
+    }
+    if (part.length) await write(part);
+  };
+  /** Rows planned as create, inserted `size` at a time, then rows planned as update, one by one. */
+  const upsert = async <T extends ExportTable>(
+    table: T,
+    size: number,
+    insert: (rows: ArchiveRow<T>[]) => Promise<unknown>,
+    update: (row: ArchiveRow<T>, target: string | null) => Promise<unknown>,
+  ) => {
+    await each(table, 'create', size, (part) => insert(part.map((p) => p.row)).then(() => {}));
+    await each(table, 'update', BATCH, async (part) => {
+      for (const { row, target } of part) await update(row, target);
+    });
+  };
 
   if (plan.mode === 'replace') {
     // One TRUNCATE of every content table (sessions stay): far quicker than deleting row by row,
     // and, like any statement here, undone when the transaction fails.
     await tx.execute(
-      sql`truncate table ${auditEvents}, ${impactSuggestionDismissals}, ${painPointLinks}, ${trainingTierDocuments}, ${trainingArtifacts}, ${changeImpactAssessments}, ${painPointStatuses}, ${artifacts}, ${processes}, ${jobRoles}, ${divisions}, ${files}`,
+      sql`truncate table ${auditEvents}, ${impactSuggestionDismissals}, ${painPointLinks}, ${trainingTierDocuments}, ${trainingArtifacts}, ${changeImpactAssessments}, ${painPointStatuses}, ${artifacts}, ${processes}, ${jobRoles}, ${divisions}, ${fileChunks}, ${files}`,
     );
   }
 
   // Files one at a time: only one file's bytes are held at once.
   for (const action of ['create', 'update'] as const) {
-    for (const { row } of pick('files', action)) {
+    await each('files', action, 1, async ([file]) => {
+      const row = file!.row;
       const data = await archive.read(row.path);
       if (!data) throw new AppError(400, `The archive changed while it was read: ${row.path} is missing.`);
       const values = {
@@ -666,11 +790,12 @@ export async function applyArchive(
         size: row.size,
         sha256: row.sha256,
         createdAt: date(row.createdAt),
-        data,
+        complete: true,
       };
       if (action === 'create') await tx.insert(files).values({ id: row.id, ...values });
       else await tx.update(files).set(values).where(eq(files.id, row.id));
-    }
+      await writeFileChunks(tx, row.id, data);
+    });
   }
 
   // divisionRoles null: the archive does not say (older archives), so a new role gets the preset
@@ -683,35 +808,37 @@ export async function applyArchive(
     ...audience(r),
     createdAt: date(r.createdAt),
   });
-  for (const part of chunks(creates('jobRoles'), 500)) {
-    await tx.insert(jobRoles).values(part.map((r) => ({ id: r.id, ...roleValues(r) })));
-  }
-  for (const { row, target } of pick('jobRoles', 'update')) {
+  await upsert(
+    'jobRoles',
+    500,
+    (rows) => tx.insert(jobRoles).values(rows.map((r) => ({ id: r.id, ...roleValues(r) }))),
     // A role matched by name keeps its own id, name and creation date; its description and training
     // audience are taken.
-    if (target)
-      await tx
-        .update(jobRoles)
-        .set({ description: row.description, ...audience(row) })
-        .where(eq(jobRoles.id, target));
-    else await tx.update(jobRoles).set(roleValues(row)).where(eq(jobRoles.id, row.id));
-  }
+    (row, target) =>
+      target
+        ? tx
+            .update(jobRoles)
+            .set({ description: row.description, ...audience(row) })
+            .where(eq(jobRoles.id, target))
+        : tx.update(jobRoles).set(roleValues(row)).where(eq(jobRoles.id, row.id)),
+  );
 
   const processValues = (r: ArchiveRow<'processes'>) => ({
     name: r.name,
     description: r.description,
-    jobRoleId: r.jobRoleId,
+    // A role matched by name: the process points at the existing role.
+    jobRoleId: r.jobRoleId === null ? null : (plan.roleTarget.get(r.jobRoleId) ?? r.jobRoleId),
     version: r.version,
     status: r.status,
     createdAt: date(r.createdAt),
     updatedAt: date(r.updatedAt),
   });
-  for (const part of chunks(creates('processes'), 500)) {
-    await tx.insert(processes).values(part.map((r) => ({ id: r.id, ...processValues(r) })));
-  }
-  for (const { row } of pick('processes', 'update')) {
-    await tx.update(processes).set(processValues(row)).where(eq(processes.id, row.id));
-  }
+  await upsert(
+    'processes',
+    500,
+    (rows) => tx.insert(processes).values(rows.map((r) => ({ id: r.id, ...processValues(r) }))),
+    (row) => tx.update(processes).set(processValues(row)).where(eq(processes.id, row.id)),
+  );
 
   const artifactValues = (r: ArchiveRow<'artifacts'>) => ({
     processId: r.processId,
@@ -725,12 +852,12 @@ export async function applyArchive(
     createdAt: date(r.createdAt),
     updatedAt: date(r.updatedAt),
   });
-  for (const part of chunks(creates('artifacts'), 100)) {
-    await tx.insert(artifacts).values(part.map((r) => ({ id: r.id, ...artifactValues(r) })));
-  }
-  for (const { row } of pick('artifacts', 'update')) {
-    await tx.update(artifacts).set(artifactValues(row)).where(eq(artifacts.id, row.id));
-  }
+  await upsert(
+    'artifacts',
+    100,
+    (rows) => tx.insert(artifacts).values(rows.map((r) => ({ id: r.id, ...artifactValues(r) }))),
+    (row) => tx.update(artifacts).set(artifactValues(row)).where(eq(artifacts.id, row.id)),
+  );
 
   const statusValues = (r: ArchiveRow<'painPointStatuses'>) => ({
     processId: r.processId,
@@ -738,12 +865,12 @@ export async function applyArchive(
     status: r.status,
     createdAt: date(r.createdAt),
   });
-  for (const part of chunks(creates('painPointStatuses'), 500)) {
-    await tx.insert(painPointStatuses).values(part.map((r) => ({ id: r.id, ...statusValues(r) })));
-  }
-  for (const { row } of pick('painPointStatuses', 'update')) {
-    await tx.update(painPointStatuses).set(statusValues(row)).where(eq(painPointStatuses.id, row.id));
-  }
+  await upsert(
+    'painPointStatuses',
+    500,
+    (rows) => tx.insert(painPointStatuses).values(rows.map((r) => ({ id: r.id, ...statusValues(r) }))),
+    (row) => tx.update(painPointStatuses).set(statusValues(row)).where(eq(painPointStatuses.id, row.id)),
+  );
 
   const impactValues = (r: ArchiveRow<'changeImpactAssessments'>) => ({
     processId: r.processId,
@@ -754,16 +881,18 @@ export async function applyArchive(
     createdAt: date(r.createdAt),
     updatedAt: date(r.updatedAt),
   });
-  for (const part of chunks(creates('changeImpactAssessments'), 500)) {
-    await tx.insert(changeImpactAssessments).values(part.map((r) => ({ id: r.id, ...impactValues(r) })));
-  }
-  for (const { row, target } of pick('changeImpactAssessments', 'update')) {
-    const { createdAt: _createdAt, ...values } = impactValues(row);
-    await tx
-      .update(changeImpactAssessments)
-      .set(target ? values : impactValues(row))
-      .where(eq(changeImpactAssessments.id, target ?? row.id));
-  }
+  await upsert(
+    'changeImpactAssessments',
+    500,
+    (rows) => tx.insert(changeImpactAssessments).values(rows.map((r) => ({ id: r.id, ...impactValues(r) }))),
+    (row, target) => {
+      const { createdAt: _createdAt, ...values } = impactValues(row);
+      return tx
+        .update(changeImpactAssessments)
+        .set(target ? values : impactValues(row))
+        .where(eq(changeImpactAssessments.id, target ?? row.id));
+    },
+  );
 
   const trainingValues = (r: ArchiveRow<'trainingArtifacts'>) => ({
     processId: r.processId,
@@ -775,12 +904,12 @@ export async function applyArchive(
     linkType: r.linkType,
     createdAt: date(r.createdAt),
   });
-  for (const part of chunks(creates('trainingArtifacts'), 500)) {
-    await tx.insert(trainingArtifacts).values(part.map((r) => ({ id: r.id, ...trainingValues(r) })));
-  }
-  for (const { row } of pick('trainingArtifacts', 'update')) {
-    await tx.update(trainingArtifacts).set(trainingValues(row)).where(eq(trainingArtifacts.id, row.id));
-  }
+  await upsert(
+    'trainingArtifacts',
+    500,
+    (rows) => tx.insert(trainingArtifacts).values(rows.map((r) => ({ id: r.id, ...trainingValues(r) }))),
+    (row) => tx.update(trainingArtifacts).set(trainingValues(row)).where(eq(trainingArtifacts.id, row.id)),
+  );
 
   const tierValues = (r: ArchiveRow<'trainingTierDocuments'>) => ({
     processId: r.processId,
@@ -792,12 +921,13 @@ export async function applyArchive(
     generatedAt: r.generatedAt ? date(r.generatedAt) : null,
     createdAt: date(r.createdAt),
   });
-  for (const part of chunks(creates('trainingTierDocuments'), 500)) {
-    await tx.insert(trainingTierDocuments).values(part.map((r) => ({ id: r.id, ...tierValues(r) })));
-  }
-  for (const { row } of pick('trainingTierDocuments', 'update')) {
-    await tx.update(trainingTierDocuments).set(tierValues(row)).where(eq(trainingTierDocuments.id, row.id));
-  }
+  await upsert(
+    'trainingTierDocuments',
+    500,
+    (rows) => tx.insert(trainingTierDocuments).values(rows.map((r) => ({ id: r.id, ...tierValues(r) }))),
+    (row) =>
+      tx.update(trainingTierDocuments).set(tierValues(row)).where(eq(trainingTierDocuments.id, row.id)),
+  );
 
   // After the training items: a link's item id is a foreign key.
   const linkValues = (r: ArchiveRow<'painPointLinks'>) => ({
@@ -809,12 +939,12 @@ export async function applyArchive(
     tierDocumentId: r.kind === 'tier_document' ? r.target : null,
     createdAt: date(r.createdAt),
   });
-  for (const part of chunks(creates('painPointLinks'), 500)) {
-    await tx.insert(painPointLinks).values(part.map((r) => ({ id: r.id, ...linkValues(r) })));
-  }
-  for (const { row } of pick('painPointLinks', 'update')) {
-    await tx.update(painPointLinks).set(linkValues(row)).where(eq(painPointLinks.id, row.id));
-  }
+  await upsert(
+    'painPointLinks',
+    500,
+    (rows) => tx.insert(painPointLinks).values(rows.map((r) => ({ id: r.id, ...linkValues(r) }))),
+    (row) => tx.update(painPointLinks).set(linkValues(row)).where(eq(painPointLinks.id, row.id)),
+  );
 
   const dismissalValues = (r: ArchiveRow<'impactSuggestionDismissals'>) => ({
     processId: r.processId,
@@ -822,27 +952,35 @@ export async function applyArchive(
     changeType: r.changeType,
     createdAt: date(r.createdAt),
   });
-  for (const part of chunks(creates('impactSuggestionDismissals'), 500)) {
-    await tx
-      .insert(impactSuggestionDismissals)
-      .values(part.map((r) => ({ id: r.id, ...dismissalValues(r) })));
-  }
-  for (const { row } of pick('impactSuggestionDismissals', 'update')) {
-    await tx
-      .update(impactSuggestionDismissals)
-      .set(dismissalValues(row))
-      .where(eq(impactSuggestionDismissals.id, row.id));
-  }
+  await upsert(
+    'impactSuggestionDismissals',
+    500,
+    (rows) =>
+      tx.insert(impactSuggestionDismissals).values(rows.map((r) => ({ id: r.id, ...dismissalValues(r) }))),
+    (row) =>
+      tx
+        .update(impactSuggestionDismissals)
+        .set(dismissalValues(row))
+        .where(eq(impactSuggestionDismissals.id, row.id)),
+  );
 
-  for (const part of chunks(creates('divisions'), 500)) await tx.insert(divisions).values(part);
-  for (const { row } of pick('divisions', 'update')) {
-    const { code, ...values } = row;
-    await tx.update(divisions).set(values).where(eq(divisions.code, code));
-  }
+  await upsert(
+    'divisions',
+    500,
+    (rows) => tx.insert(divisions).values(rows),
+    (row) => {
+      const { code, ...values } = row;
+      return tx.update(divisions).set(values).where(eq(divisions.code, code));
+    },
+  );
 
-  for (const part of chunks(creates('auditEvents'), 500)) {
-    await tx.insert(auditEvents).values(part.map((r) => ({ ...r, at: date(r.at) })));
-  }
+  // Audit events are only ever added.
+  await each('auditEvents', 'create', 500, (part) =>
+    tx
+      .insert(auditEvents)
+      .values(part.map(({ row }) => ({ ...row, at: date(row.at) })))
+      .then(() => {}),
+  );
 
   const summary = summarise(plan.rows);
   await writeAudit(tx, {

@@ -130,6 +130,8 @@ describe('Bulk Import: divisions headcount CSV', () => {
   it('names the missing columns', async () => {
     const res = await send('preview', 'Division,Role,Count\nATL,Dispatcher,1\n');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Missing columns: Location, Specialization');
+    expect(res.json().message).toBe(
+      'The sheet has no Location and Specialization columns. Expected: Division, Location, Specialization, Role, Count (and optionally Name, Employees).',
+    );
   });
 });

@@ -210,7 +210,10 @@ describe('Bulk Import: job roles and processes spreadsheet', () => {
   it('refuses a sheet without the required columns, unreadable files and other file types', async () => {
     const missing = await send('preview', 'p.csv', 'Role,Process Name\nA,B\n');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Missing columns: Job Role, Description' });
+    expect(missing.json()).toEqual({
+      message:
+        'The sheet has no Job Role and Description columns. Expected: Job Role, Process Name, Description (and optionally Job Role Description, Status, Version).',
+    });
 
     const notXlsx = await send('preview', 'p.xlsx', 'Job Role,Process Name\n');
     expect(notXlsx.statusCode).toBe(400);

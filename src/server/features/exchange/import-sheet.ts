@@ -10,9 +10,10 @@ import {
 } from '../../../core/schemas/process';
 import type { Executor, Tx } from '../../db/client';
 import { jobRoles, processes } from '../../db/schema';
+import { badRequest } from '../../plugins/errors';
 import { createJobRole, updateJobRole } from '../job-roles/job-roles.service';
 import { createProcesses, updateProcesses } from '../processes/processes.service';
-import { cellText, mapColumns, type Table } from './read-table';
+import { cellText, mapColumns, missingColumns, requireRows, type Table } from './read-table';
 
 /*
  * The job roles and processes spreadsheet: one process per row under its job role. Roles are
@@ -59,9 +60,37 @@ function tooLong(label: string, text: string, max: number): string | null {
   return text.length > max ? `${label} must be at most ${max} characters` : null;
 }
 
+const missingProcessColumns = (header: string[]) =>
+  missingColumns(header, PROCESS_SHEET_COLUMNS, PROCESS_SHEET_REQUIRED);
+
+/**
+ * The process columns of the sheet. 400 when one is missing: naming the workbook's other sheet
+ * that has them all, when there is one (the processes are read from the sheet named Processes,
+ * else from the first), otherwise naming the missing columns and the expected ones.
+ */
+function processColumns(table: Table) {
+  const missing = missingProcessColumns(table.header);
+  if (missing.length && table.workbook) {
+    const { pickedBy, otherSheets } = table.workbook;
+    const fits = otherSheets.find((s) => s.header.length && missingProcessColumns(s.header).length === 0);
+    if (fits && pickedBy === 'first') {
+      throw badRequest(
+        `The processes are read from the first sheet; ‘${fits.sheet}’ has the expected columns: move it first.`,
+      );
+    }
+    if (fits) {
+      throw badRequest(
+        `The processes are read from the sheet named ‘${table.sheet}’; ‘${fits.sheet}’ has the expected columns: give that name to ‘${fits.sheet}’ instead.`,
+      );
+    }
+    requireRows(table);
+  }
+  return mapColumns(table.header, PROCESS_SHEET_COLUMNS, PROCESS_SHEET_REQUIRED);
+}
+
 /** What applying the sheet would do, row by row; reads only. */
 export async function planProcessSheet(ex: Executor, table: Table): Promise<SheetPlan> {
-  const col = mapColumns(table.header, PROCESS_SHEET_COLUMNS, PROCESS_SHEET_REQUIRED);
+  const col = processColumns(table);
   const rows: ImportRow[] = [];
   const roleRows: ImportRow[] = [];
   const roles = new Map<string, RolePlan & { firstRow: number }>();

@@ -7,20 +7,25 @@ import {
   importRejectedMessage,
   UNSUPPORTED_IMPORT_MESSAGE,
 } from '../../../core/schemas/import';
+import { DEFAULT_MAX_IMPORT_MB } from '../../config';
 import type { Executor, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import { AppError, badRequest } from '../../plugins/errors';
 import { type OpenArchive, openArchive } from './archive-reader';
+import { compoundFileError, isCompoundFile } from './compound-file';
 import { applyArchive, planArchive } from './import-archive';
 import { applyDivisionsCsv, planDivisionsCsv } from './import-divisions';
 import { buildReport } from './import-report';
 import { applyProcessSheet, planProcessSheet } from './import-sheet';
-import { decodeText, headerKey, readCsv, readXlsx, type Table } from './read-table';
+import { decodeText, headerKey, NOT_CSV, notAWorkbook, readCsv, readXlsx, type Table } from './read-table';
+import { archiveLimits, workbookLimits } from './unpack-limits';
 
 export interface ImportInput {
   fileName: string;
   data: Buffer;
   mode: ImportMode;
+  /** MAX_IMPORT_MB in bytes (its default when not given). */
+  maxImportBytes?: number;
 }
 
 type Source =
@@ -28,6 +33,7 @@ type Source =
   | { kind: 'processes-sheet' | 'divisions-csv'; table: Table };
 
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+const notCsv = () => badRequest(NOT_CSV);
 
 /** A CSV whose header has Division, Role and Count is a divisions headcount file. */
 function isDivisionsHeader(header: string[]): boolean {
@@ -42,11 +48,18 @@ function isDivisionsHeader(header: string[]): boolean {
 async function openSource(input: ImportInput): Promise<Source> {
   if (input.data.length === 0) throw badRequest('The file is empty.');
   const ext = fileExtension(input.fileName);
-  if (ext === 'zip') return { kind: 'archive', archive: await openArchive(input.data) };
+  const maxImportBytes = input.maxImportBytes ?? DEFAULT_MAX_IMPORT_MB * 1024 * 1024;
+  if (ext === 'zip') {
+    return { kind: 'archive', archive: await openArchive(input.data, archiveLimits(maxImportBytes)) };
+  }
+  if (isCompoundFile(input.data) && (ext === 'xlsx' || ext === 'csv')) {
+    // Excel's password-protected .xlsx, or an .xls: not a zip, nor text.
+    throw compoundFileError(input.data, ext === 'xlsx' ? notAWorkbook : notCsv);
+  }
   if (ext === 'xlsx') {
-    if (!input.data.subarray(0, 4).equals(ZIP_MAGIC))
-      throw badRequest('The file is not a readable .xlsx workbook.');
-    return { kind: 'processes-sheet', table: await readXlsx(input.data, 'Processes') };
+    if (!input.data.subarray(0, 4).equals(ZIP_MAGIC)) throw notAWorkbook();
+    const table = await readXlsx(input.data, 'Processes', workbookLimits(maxImportBytes));
+    return { kind: 'processes-sheet', table };
   }
   if (ext === 'csv') {
     const table = readCsv(decodeText(input.data), 'processes');

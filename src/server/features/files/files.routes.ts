@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, isUuid } from '../../../core/schemas/common';
 import { StoredFileSchema, UploadQuerySchema } from '../../../core/schemas/file';
-import { files } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
-import { storeUpload } from './files.service';
-import { readUpload } from './read-upload';
+import { completeUpload, discardUpload, fileChunkStream, getStoredFile } from './files.service';
+import { receiveUpload } from './read-upload';
 
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)(;.*)?$/;
@@ -43,10 +41,15 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, app.config.maxUploadBytes);
+      // The bytes stream into storage as they arrive; the file is served only once complete.
+      const upload = await receiveUpload(request, app.db, request.query.purpose, app.config.maxUploadBytes);
       if (!upload.file) throw badRequest('Choose a file to upload (form field "file").');
-      const stored = await storeUpload(app.db, request.query.purpose, upload.file.filename, upload.file.data);
-      return reply.status(201).send(stored);
+      try {
+        return reply.status(201).send(await completeUpload(app.db, upload.file));
+      } catch (error) {
+        await discardUpload(app.db, upload.file.id);
+        throw error;
+      }
     },
   );
 
@@ -56,7 +59,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound('File');
-      const [file] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
+      const file = await getStoredFile(app.db, id);
       if (!file) throw notFound('File');
       if (request.headers['if-none-match'] === `"${file.sha256}"`) return reply.status(304).send();
       const inline = INLINE_TYPES.test(file.mediaType);
@@ -68,7 +71,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         .header('Cache-Control', 'private, max-age=3600')
         .header('ETag', `"${file.sha256}"`)
         .header('Content-Security-Policy', storedFileCsp(file.mediaType));
-      return reply.send(file.data);
+      // Read from the database a few chunks at a time, as the client takes them.
+      return reply.send(fileChunkStream(app.db, file.id, file.size));
     },
   );
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, like, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, asc, eq, gte, like, lt, lte, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   cleanFileName,
@@ -11,9 +12,10 @@ import {
 import { isUuid } from '../../../core/schemas/common';
 import type { StoredFile } from '../../../core/schemas/file';
 import type { Executor, Tx } from '../../db/client';
-import { artifacts, files, trainingArtifacts, trainingTierDocuments } from '../../db/schema';
+import { artifacts, fileChunks, files, trainingArtifacts, trainingTierDocuments } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { checkSvg } from './svg-check';
+import { chunkWriteGate, type WriteGate } from './chunk-writes';
+import { sanitizeSvgIsolated } from './svg-isolate';
 
 /** What the bytes must look like for each extension: file-type's detection, or plain text. */
 const EXPECTED_CONTENT: Record<string, readonly string[]> = {
@@ -34,16 +36,26 @@ const EXPECTED_CONTENT: Record<string, readonly string[]> = {
   txt: ['text'],
 };
 
-function looksLikeText(data: Buffer): boolean {
+/** Stored bytes are split into chunks of this size: memory holds a few chunks, never a whole file. */
+export const CHUNK_BYTES = 256 * 1024;
+/** The first bytes of an upload, checked for its type before anything is stored. */
+export const HEAD_BYTES = 64 * 1024;
+/** Chunks read per query when a file is streamed out. */
+const CHUNKS_PER_READ = 4;
+/** An upload not completed within this time is a leftover of a crash: sweepIncompleteUploads removes it. */
+export const INCOMPLETE_UPLOAD_TTL_MS = 60 * 60 * 1000;
+
+/** True when the bytes decode as UTF-8 without NULs; `prefix` says more bytes follow (a cut character is fine). */
+function looksLikeText(data: Buffer, prefix = false): boolean {
   if (data.includes(0)) return false;
-  return (
-    new TextDecoder('utf-8', { fatal: false }).decode(data.subarray(0, 64 * 1024)).includes('\uFFFD') ===
-    false
-  );
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(data.subarray(0, HEAD_BYTES), {
+    stream: prefix || data.length > HEAD_BYTES,
+  });
+  return !text.includes('\uFFFD');
 }
 
-/** 415 unless the extension is allowed in `place` and the bytes are really of that kind. */
-export async function checkUpload(place: UploadPlace, name: string, data: Buffer): Promise<string> {
+/** 415 unless the extension is allowed in `place`; answers the extension. */
+export function checkFileName(place: UploadPlace, name: string): string {
   const ext = fileExtension(name);
   const allowed = UPLOAD_PLACES[place] as readonly string[];
   if (!allowed.includes(ext)) {
@@ -52,43 +64,252 @@ export async function checkUpload(place: UploadPlace, name: string, data: Buffer
       `Files of type ${ext ? `.${ext}` : 'without extension'} are not accepted here. Accepted: ${allowed.map((e) => `.${e}`).join(', ')}.`,
     );
   }
-  if (data.length === 0) throw new AppError(400, 'The file is empty.');
-  if (ext === 'svg') {
-    // Served as image/svg+xml (sandboxed by the stored-file CSP); it must still be a plain drawing.
-    const svg = checkSvg(data);
-    if (!svg.ok) throw new AppError(415, `This SVG is not accepted: ${svg.reason}.`);
-    return ext;
-  }
-  const detected = await fileTypeFromBuffer(data);
-  const kind = detected?.ext ?? (looksLikeText(data) ? 'text' : 'unknown');
+  return ext;
+}
+
+/**
+ * 415 unless the first bytes of a (non-SVG) file are really of the extension's kind. `head` is the
+ * whole file or, when `prefix`, its first HEAD_BYTES: file-type and the text check need no more.
+ */
+export async function checkContent(ext: string, head: Buffer, prefix: boolean): Promise<void> {
+  const detected = await fileTypeFromBuffer(head);
+  const kind = detected?.ext ?? (looksLikeText(head, prefix) ? 'text' : 'unknown');
   if (!(EXPECTED_CONTENT[ext] ?? []).includes(kind)) {
     throw new AppError(415, `The file's content does not match its .${ext} extension.`);
   }
-  return ext;
+}
+
+/**
+ * The bytes an uploaded SVG is stored as, or 415: the drawing made safe by the sanitizer (scripts,
+ * handlers and outside references removed, labels and shapes kept). It is read whole, within
+ * MAX_UPLOAD_MB.
+ */
+export async function acceptSvg(data: Buffer): Promise<Buffer> {
+  const svg = await sanitizeSvgIsolated(data);
+  if (!svg.ok) throw new AppError(svg.tooLarge ? 413 : 415, `This SVG is not accepted: ${svg.reason}.`);
+  return svg.data;
+}
+
+/** 415 unless the extension is allowed in `place` and the bytes are really of that kind (a whole file in memory). */
+export async function checkUpload(place: UploadPlace, name: string, data: Buffer): Promise<Buffer> {
+  const ext = checkFileName(place, name);
+  if (data.length === 0) throw new AppError(400, 'The file is empty.');
+  if (ext === 'svg') return await acceptSvg(data);
+  await checkContent(ext, data, false);
+  return data;
 }
 
 export function fileUrl(file: { id: string; name: string }): string {
   return `/objects/${file.id}/${encodeURIComponent(file.name)}`;
 }
 
-/** Checks and stores an upload; answers with the stored file and the URL colleagues open. */
-export async function storeUpload(
+/**
+ * Writes bytes as numbered chunks of CHUNK_BYTES as they arrive, hashing and counting on the way.
+ * Pieces smaller than a chunk are gathered in one buffer of its own, reused for every chunk: a
+ * chunk's statement has sent the bytes before it resolves, and no more is allocated per chunk.
+ */
+class ChunkWriter {
+  private staging: Buffer | null = null;
+  private staged = 0;
+  private seq = 0;
+  private size = 0;
+  private readonly hash = createHash('sha256');
+
+  constructor(
+    private readonly ex: Executor,
+    private readonly fileId: string,
+    /** Shared with the other uploads under way: see chunk-writes.ts. */
+    private readonly gate: WriteGate | null = null,
+  ) {}
+
+  async write(piece: Buffer): Promise<void> {
+    if (piece.length === 0) return;
+    this.hash.update(piece);
+    this.size += piece.length;
+    let at = 0;
+    while (at < piece.length) {
+      if (this.staged === 0 && piece.length - at >= CHUNK_BYTES) {
+        // A whole chunk in one piece (bytes already in memory) goes as it is.
+        await this.insert(piece.subarray(at, at + CHUNK_BYTES));
+        at += CHUNK_BYTES;
+        continue;
+      }
+      // Its own ArrayBuffer, exactly one chunk long: PGlite then sends it without a copy.
+      this.staging ??= Buffer.allocUnsafeSlow(CHUNK_BYTES);
+      const copied = piece.copy(this.staging, this.staged, at, at + CHUNK_BYTES - this.staged);
+      this.staged += copied;
+      at += copied;
+      if (this.staged === CHUNK_BYTES) {
+        await this.insert(this.staging);
+        this.staged = 0;
+      }
+    }
+  }
+
+  async end(): Promise<{ size: number; sha256: string; chunks: number }> {
+    if (this.staged > 0) await this.insert(this.staging!.subarray(0, this.staged));
+    this.staged = 0;
+    this.staging = null;
+    return { size: this.size, sha256: this.hash.digest('hex'), chunks: this.seq };
+  }
+
+  private async insert(data: Buffer): Promise<void> {
+    const row = { fileId: this.fileId, seq: this.seq, data };
+    if (this.gate) await this.gate.run(() => this.ex.insert(fileChunks).values(row));
+    else await this.ex.insert(fileChunks).values(row);
+    this.seq += 1;
+  }
+}
+
+/**
+ * Replaces the bytes of file `fileId` with `data`, written in chunks of CHUNK_BYTES (inside `ex`'s
+ * transaction when it is one); answers the size and sha256 of what was written.
+ */
+export async function writeFileChunks(
+  ex: Executor,
+  fileId: string,
+  data: Buffer | AsyncIterable<Buffer>,
+): Promise<{ size: number; sha256: string; chunks: number }> {
+  await ex.delete(fileChunks).where(eq(fileChunks.fileId, fileId));
+  const writer = new ChunkWriter(ex, fileId);
+  if (Buffer.isBuffer(data)) await writer.write(data);
+  else for await (const piece of data) await writer.write(piece);
+  return writer.end();
+}
+
+/** Stores bytes already in memory (generated or demo files) as a complete file; answers its id and name. */
+export async function insertFile(
   tx: Executor,
-  place: UploadPlace,
-  rawName: string,
-  data: Buffer,
-): Promise<StoredFile> {
-  const name = cleanFileName(rawName);
-  const ext = await checkUpload(place, name, data);
+  file: { name: string; mediaType: string; data: Buffer },
+): Promise<{ id: string; name: string }> {
   const [row] = await tx
     .insert(files)
     .values({
-      name,
-      mediaType: MEDIA_TYPES[ext] ?? 'application/octet-stream',
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
+      name: file.name,
+      mediaType: file.mediaType,
+      size: file.data.length,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      complete: true,
     })
+    .returning({ id: files.id, name: files.name });
+  await writeFileChunks(tx, row!.id, file.data);
+  return row!;
+}
+
+/** An upload whose bytes are stored but which is not complete yet: not served, not linkable. */
+export interface PendingFile {
+  id: string;
+  name: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+}
+
+/** The file stream of a multipart part: busboy marks it truncated when it passed the size limit. */
+export type UploadSource = AsyncIterable<Buffer> & { truncated?: boolean };
+
+export function tooLarge(maxBytes: number): AppError {
+  return new AppError(413, `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
+}
+
+async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
+  while (!(await iterator.next()).done) {
+    // discarded: the client may finish sending before it reads our answer
+  }
+}
+
+/** Deletes a file and its chunks; a failure here is left to sweepIncompleteUploads. */
+export async function discardUpload(ex: Executor, id: string): Promise<void> {
+  try {
+    await ex.delete(files).where(and(eq(files.id, id), eq(files.complete, false)));
+  } catch {
+    // The database is unreachable or the statement failed: the sweep removes the leftover later.
+  }
+}
+
+/**
+ * Streams an upload into storage as an incomplete file, checking its name and first bytes before
+ * anything is stored (an SVG whole). Each chunk is its own short statement, never one transaction
+ * held open while the network is read. On any failure nothing is left behind; on success the caller
+ * must completeUpload (or discardUpload) it.
+ */
+export async function storeStream(
+  db: Executor,
+  place: UploadPlace,
+  rawName: string,
+  source: UploadSource,
+  maxBytes: number,
+): Promise<PendingFile> {
+  const name = cleanFileName(rawName);
+  const iterator = source[Symbol.asyncIterator]();
+  let ext: string;
+  try {
+    ext = checkFileName(place, name);
+  } catch (error) {
+    await drain(iterator);
+    throw error;
+  }
+  const mediaType = MEDIA_TYPES[ext] ?? 'application/octet-stream';
+
+  // The head: the whole file for an SVG (within the limit), else its first HEAD_BYTES.
+  const headLimit = ext === 'svg' ? Number.POSITIVE_INFINITY : HEAD_BYTES;
+  const headParts: Buffer[] = [];
+  let headLength = 0;
+  let ended = false;
+  while (headLength < headLimit) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    headParts.push(next.value);
+    headLength += next.value.length;
+  }
+  let head: Buffer = Buffer.concat(headParts, headLength);
+  headParts.length = 0;
+  try {
+    if (source.truncated) throw tooLarge(maxBytes);
+    if (head.length === 0) throw new AppError(400, 'The file is empty.');
+    if (ext === 'svg') head = await acceptSvg(head);
+    else await checkContent(ext, head, !ended);
+  } catch (error) {
+    if (!ended) await drain(iterator);
+    throw error;
+  }
+
+  const [row] = await db
+    .insert(files)
+    .values({ name, mediaType, size: 0, sha256: '', complete: false })
+    .returning({ id: files.id });
+  const id = row!.id;
+  try {
+    const writer = new ChunkWriter(db, id, chunkWriteGate(db));
+    await writer.write(head);
+    head = Buffer.alloc(0);
+    while (!ended) {
+      const next = await iterator.next();
+      if (next.done) break;
+      await writer.write(next.value);
+    }
+    if (source.truncated) throw tooLarge(maxBytes);
+    const { size, sha256 } = await writer.end();
+    return { id, name, mediaType, size, sha256 };
+  } catch (error) {
+    await iterator.return?.();
+    await discardUpload(db, id);
+    throw error;
+  }
+}
+
+/**
+ * Marks a streamed upload complete in one short statement (inside `ex`'s transaction when it is
+ * one), so from now on it is served and can be linked; answers the stored file.
+ */
+export async function completeUpload(ex: Executor, pending: PendingFile): Promise<StoredFile> {
+  const [row] = await ex
+    .update(files)
+    .set({ complete: true, size: pending.size, sha256: pending.sha256 })
+    .where(and(eq(files.id, pending.id), eq(files.complete, false)))
     .returning({
       id: files.id,
       name: files.name,
@@ -96,7 +317,124 @@ export async function storeUpload(
       size: files.size,
       sha256: files.sha256,
     });
-  return { ...row!, url: fileUrl(row!) };
+  if (!row) throw new AppError(409, 'The upload was interrupted. Please send the file again.');
+  return { ...row, url: fileUrl(row) };
+}
+
+/** Deletes uploads that never completed (a crash or lost connection mid-upload) older than `olderThanMs`; answers how many. */
+export async function sweepIncompleteUploads(
+  ex: Executor,
+  olderThanMs: number = INCOMPLETE_UPLOAD_TTL_MS,
+): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const removed = await ex
+    .delete(files)
+    .where(and(eq(files.complete, false), lt(files.createdAt, cutoff)))
+    .returning({ id: files.id });
+  return removed.length;
+}
+
+/** A complete stored file's metadata (no bytes), or null. */
+export async function getStoredFile(
+  ex: Executor,
+  id: string,
+): Promise<{ id: string; name: string; mediaType: string; size: number; sha256: string } | null> {
+  const [row] = await ex
+    .select({
+      id: files.id,
+      name: files.name,
+      mediaType: files.mediaType,
+      size: files.size,
+      sha256: files.sha256,
+    })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.complete, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The bytes of file `id` as a stream, read CHUNKS_PER_READ chunks per query only as the consumer
+ * pulls; it fails (rather than ending short) when the chunks do not add up to `size`.
+ */
+export function fileChunkStream(ex: Executor, id: string, size: number): Readable {
+  async function* chunks(): AsyncGenerator<Buffer> {
+    let seq = 0;
+    let sent = 0;
+    for (;;) {
+      const rows = await ex
+        .select({ seq: fileChunks.seq, data: fileChunks.data })
+        .from(fileChunks)
+        .where(
+          and(
+            eq(fileChunks.fileId, id),
+            gte(fileChunks.seq, seq),
+            lte(fileChunks.seq, seq + CHUNKS_PER_READ - 1),
+          ),
+        )
+        .orderBy(asc(fileChunks.seq));
+      for (const row of rows) {
+        if (row.seq !== seq) break;
+        seq += 1;
+        sent += row.data.length;
+        yield row.data;
+      }
+      if (rows.length < CHUNKS_PER_READ || seq % CHUNKS_PER_READ !== 0) break;
+    }
+    if (sent !== size) throw new Error(`stored file ${id} has ${sent} of its ${size} bytes`);
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** A complete stored file's metadata and a stream of its bytes, or null when there is no such file. */
+export async function openFileStream(
+  ex: Executor,
+  id: string,
+): Promise<{
+  id: string;
+  name: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  stream: Readable;
+} | null> {
+  const file = await getStoredFile(ex, id);
+  return file ? { ...file, stream: fileChunkStream(ex, id, file.size) } : null;
+}
+
+/**
+ * Up to `length` bytes of stored file `id` from `offset` (fewer at the end), read from the chunks
+ * that hold them only. Every writer cuts chunks of exactly CHUNK_BYTES but the last.
+ */
+export async function readFileRange(
+  ex: Executor,
+  id: string,
+  offset: number,
+  length: number,
+): Promise<Buffer> {
+  if (length <= 0 || offset < 0) return Buffer.alloc(0);
+  const first = Math.floor(offset / CHUNK_BYTES);
+  const last = Math.floor((offset + length - 1) / CHUNK_BYTES);
+  const rows = await ex
+    .select({ data: fileChunks.data })
+    .from(fileChunks)
+    .where(and(eq(fileChunks.fileId, id), gte(fileChunks.seq, first), lte(fileChunks.seq, last)))
+    .orderBy(asc(fileChunks.seq));
+  const joined = rows.length === 1 ? rows[0]!.data : Buffer.concat(rows.map((r) => r.data));
+  const start = offset - first * CHUNK_BYTES;
+  return joined.subarray(start, start + length);
+}
+
+/** A complete stored file's bytes in one Buffer: only for files known to be small (images to embed, tests). */
+export async function readWholeFile(
+  ex: Executor,
+  id: string,
+): Promise<{ mediaType: string; data: Buffer } | null> {
+  const file = await getStoredFile(ex, id);
+  if (!file) return null;
+  const parts: Buffer[] = [];
+  for await (const part of fileChunkStream(ex, id, file.size)) parts.push(part as Buffer);
+  return { mediaType: file.mediaType, data: Buffer.concat(parts) };
 }
 
 /** The stored file id inside a /objects/{id}/{name} URL, or null for anything else. */
@@ -105,9 +443,13 @@ export function fileIdFromUrl(url: string | null | undefined): string | null {
   return match && isUuid(match[1]!) ? match[1]!.toLowerCase() : null;
 }
 
-/** True when a stored file with that id exists. */
+/** True when a complete stored file with that id exists. */
 export async function fileExists(tx: Executor, id: string): Promise<boolean> {
-  const [row] = await tx.select({ id: files.id }).from(files).where(eq(files.id, id)).limit(1);
+  const [row] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.complete, true)))
+    .limit(1);
   return Boolean(row);
 }
 

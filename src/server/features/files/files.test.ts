@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { MAX_SVG_ELEMENTS } from './svg-sanitize';
 
 describe('file store', () => {
   let t: TestApp;
@@ -143,49 +144,65 @@ describe('file store', () => {
     );
     const svg = await upload('workflow-image', 'To-Be map.svg', drawing);
     expect(svg.statusCode, svg.body).toBe(201);
-    expect(svg.json()).toMatchObject({ mediaType: 'image/svg+xml', size: drawing.length });
+    expect(svg.json()).toMatchObject({ mediaType: 'image/svg+xml' });
     const served = await t.app.inject({ method: 'GET', url: svg.json().url, headers: { cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/svg+xml');
-    expect(served.rawPayload.equals(drawing)).toBe(true);
+    // Stored as the sanitizer wrote it: the drawing whole, the DOCTYPE and comment dropped.
+    expect(served.rawPayload.length).toBe(svg.json().size);
+    const text = served.body;
+    for (const kept of [
+      '<rect class="box"',
+      'stroke: url(#g)',
+      '<linearGradient id="g"',
+      'href="#g"',
+      'Quote &amp; approve →',
+    ]) {
+      expect(text).toContain(kept);
+    }
+    expect(text).not.toContain('DOCTYPE');
     expect(String(served.headers['content-security-policy'])).toMatch(/default-src 'none'.*; sandbox$/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('refuses SVGs that script, link out or are not well-formed SVG (415)', async () => {
+  it('stores SVGs made safe: nothing that scripts or reaches out survives, the drawing does', async () => {
+    const ns = 'xmlns="http://www.w3.org/2000/svg"';
+    const hostile = [
+      `<svg ${ns}><script>alert(1)</script><rect id="k"/></svg>`,
+      `<svg ${ns}><svg:SCRIPT xmlns:svg="http://www.w3.org/2000/svg"/><rect id="k"/></svg>`,
+      `<svg ${ns} onload="alert(1)"><rect id="k"/></svg>`,
+      `<svg ${ns}><rect id="k" ONCLICK='x()'/></svg>`,
+      `<svg ${ns}><a href="javascript:alert(1)"><text id="k">x</text></a></svg>`,
+      `<svg ${ns}><a href="java&#x09;script:alert(1)"><text id="k">x</text></a></svg>`,
+      `<svg ${ns} xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="//evil.example/p.png"/><rect id="k"/></svg>`,
+      `<svg ${ns}><use href="https://evil.example/other.svg#icon"/><rect id="k"/></svg>`,
+      `<svg ${ns}><a href="#x"><set attributeName="href" to="javascript:alert(1)"/><rect id="k"/></a></svg>`,
+      `<svg ${ns}><style>@import url(https://evil.example/a.css);</style><rect id="k"/></svg>`,
+      `<svg ${ns}><style>@\\69mport 'https://evil.example/a.css';</style><rect id="k"/></svg>`,
+      `<svg ${ns}><rect id="k" style="fill: u\\72l(https://evil.example/p.png)"/></svg>`,
+      `<svg ${ns}><foreignObject><iframe src="https://evil.example/"></iframe><img src="x" onerror="alert(1)"/></foreignObject><rect id="k"/></svg>`,
+      `<?xml-stylesheet href="https://evil.example/a.css"?><svg ${ns}><rect id="k"/></svg>`,
+    ];
+    for (const text of hostile) {
+      const res = await upload('workflow-image', 'map.svg', Buffer.from(text));
+      expect(res.statusCode, text).toBe(201);
+      const stored = (await t.app.inject({ method: 'GET', url: res.json().url, headers: { cookie } })).body;
+      expect(stored, text).toContain('id="k"');
+      expect(stored, text).not.toMatch(/script|evil\.example|\bon[a-z]+=|<iframe|@import|\\69|\\72/i);
+    }
+  });
+
+  it('refuses what is not an SVG drawing at all, or declares entities (415)', async () => {
     const ns = 'xmlns="http://www.w3.org/2000/svg"';
     const refused: [string, RegExp][] = [
-      [`<svg ${ns}><script>alert(1)</script></svg>`, /<script>/],
-      [`<svg ${ns}><!-- <script>alert(1)</script> --></svg>`, /<script>/],
-      [`<svg ${ns}><svg:SCRIPT xmlns:svg="http://www.w3.org/2000/svg"/></svg>`, /<script>/],
-      [`<svg ${ns} onload="alert(1)"><rect/></svg>`, /event handler attribute \(onload\)/],
-      [`<svg ${ns}><rect ONCLICK='x()'/></svg>`, /event handler attribute/],
-      [`<svg ${ns}><a href="javascript:alert(1)"><text>x</text></a></svg>`, /javascript: address/],
-      [`<svg ${ns}><a href="java&#x09;script:alert(1)"><text>x</text></a></svg>`, /javascript: address/],
-      [`<svg ${ns}><a href="https://evil.example/"><text>x</text></a></svg>`, /outside the drawing/],
-      [
-        `<svg ${ns} xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="//evil.example/p.png"/></svg>`,
-        /outside the drawing/,
-      ],
-      [`<svg ${ns}><use href="other.svg#icon"/></svg>`, /outside the drawing/],
-      [
-        `<svg ${ns}><a href="#x"><set attributeName="href" to="https://evil.example"/></a></svg>`,
-        /animates a link/,
-      ],
-      [
-        `<svg ${ns}><style>@import url(https://evil.example/a.css);</style></svg>`,
-        /imports another stylesheet/,
-      ],
-      [`<svg ${ns}><rect style="fill: url(https://evil.example/p.png)"/></svg>`, /outside the drawing/],
-      [`<svg ${ns}><foreignObject><p>hi</p></foreignObject></svg>`, /embeds HTML/],
-      [`<?xml-stylesheet href="https://evil.example/a.css"?><svg ${ns}/>`, /processing instruction/],
       [`<!DOCTYPE svg [<!ENTITY lol "lol">]><svg ${ns}>&lol;</svg>`, /declares entities/],
-      [`<svg ${ns}><text>&lol;</text></svg>`, /undeclared entity/],
+      [`<svg ${ns}><text>&lol;</text></svg>`, /not well-formed/],
       [`<html><body>not a drawing</body></html>`, /root element is <html>, not <svg>/],
       [`<svg ${ns}><rect></svg>`, /not well-formed/],
-      [`<svg ${ns}><rect x=1/></svg>`, /not quoted/],
-      [`<svg ${ns}/><svg ${ns}/>`, /more than one root/],
-      [`just some text`, /not well-formed|no <svg> root/],
+      [`<svg ${ns}><rect x=1/></svg>`, /not well-formed/],
+      [`<svg ${ns}/><svg ${ns}/>`, /not well-formed/],
+      [`just some text`, /not well-formed/],
+      ['<svg><rect/></svg>', /not in the SVG namespace/],
     ];
     for (const [text, reason] of refused) {
       const res = await upload('workflow-image', 'map.svg', Buffer.from(text));
@@ -199,5 +216,36 @@ describe('file store', () => {
     const elsewhere = await upload('training-artifact', 'map.svg', Buffer.from(`<svg ${ns}/>`));
     expect(elsewhere.statusCode).toBe(415);
     expect(elsewhere.json().message).toMatch(/\.svg are not accepted here/);
+  });
+});
+
+describe('large SVG drawings', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(async () => t.close());
+  const uploadSvg = (filename: string, data: Buffer) => {
+    const body = multipart({}, { filename, data });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/files?purpose=workflow-image',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('sanitizes a drawing up to the element limit in its worker, and refuses a larger one with 413', async () => {
+    const drawing = (n: number) =>
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(n - 1)}</svg>`);
+    const largest = await uploadSvg('large.svg', drawing(MAX_SVG_ELEMENTS));
+    expect(largest.statusCode, largest.body).toBe(201);
+    const tooLarge = await uploadSvg('larger.svg', drawing(MAX_SVG_ELEMENTS + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(
+      'This SVG is not accepted: it has more than 20,000 elements, the most a drawing may have.',
+    );
   });
 });

@@ -89,7 +89,10 @@ export class ProcessIndexKeeper {
 
   /**
    * A page of the process list from the index, or null when the index is not at the current
-   * version (then the caller asks the database, and a build is on its way).
+   * version (then the caller asks the database, and a build is on its way). "Current" is the
+   * feed's version after the request's `feed.sync()`, which the response cache's onRequest hook
+   * awaits for every signed-in route before its handler runs: a change another instance committed
+   * before the request arrived has moved the version on by then.
    */
   page(query: ProcessListQuery): IndexedPage | null {
     // A malformed role id is the database path's to answer (an empty list).

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { cleanFileName, MEDIA_TYPES } from '../../../core/rules/file-rules';
 import {
@@ -19,7 +18,6 @@ import {
   artifacts,
   changeImpactAssessments,
   divisions,
-  files,
   jobRoles,
   painPointStatuses,
   processes,
@@ -27,7 +25,7 @@ import {
 } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
-import { fileIdFromUrl, fileUrl } from '../files/files.service';
+import { fileIdFromUrl, fileUrl, insertFile, readWholeFile } from '../files/files.service';
 import { toJobRole } from '../job-roles/job-roles.service';
 import { toTierDocument } from '../training/training.service';
 import { type EmbeddableImage, writeDocx } from './docx-writer';
@@ -117,11 +115,7 @@ async function loadImages(
   for (const url of urls) {
     const id = fileIdFromUrl(url);
     if (!id) continue;
-    const [file] = await tx
-      .select({ data: files.data, mediaType: files.mediaType })
-      .from(files)
-      .where(eq(files.id, id))
-      .limit(1);
+    const file = await readWholeFile(tx, id);
     const mediaType = file?.mediaType.split(';')[0]?.trim().toLowerCase();
     if (file && mediaType && EMBEDDABLE.has(mediaType)) images.set(url, { data: file.data, mediaType });
   }
@@ -170,16 +164,7 @@ export async function generateTrainingMaterials(
         ? await writePptx(outline as DeckOutline)
         : await writeDocx(outline as DocumentOutline, { images, origin: options.origin });
     const name = generatedFileName(outline.title, source.generatedOn, spec.format);
-    const [file] = await tx
-      .insert(files)
-      .values({
-        name,
-        mediaType: MEDIA_TYPES[spec.format]!,
-        size: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
-        data,
-      })
-      .returning({ id: files.id, name: files.name });
+    const file = await insertFile(tx, { name, mediaType: MEDIA_TYPES[spec.format]!, data });
     const [row] = await tx
       .insert(trainingTierDocuments)
       .values({

@@ -12,8 +12,8 @@ import {
   TrainingArtifactUploadFieldsSchema,
 } from '../../../core/schemas/training';
 import { badRequest } from '../../plugins/errors';
-import { storeUpload } from '../files/files.service';
-import { readUpload } from '../files/read-upload';
+import { completeUpload, discardUpload } from '../files/files.service';
+import { receiveUpload } from '../files/read-upload';
 import {
   createTierDocument,
   createTrainingArtifact,
@@ -45,27 +45,36 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     '/api/training-artifacts/upload',
     { schema: { response: { 201: TrainingArtifactSchema, ...errors } } },
     async (request, reply) => {
-      const upload = await readUpload(request, app.config.maxUploadBytes);
-      const parsed = TrainingArtifactUploadFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw badRequest(`${issue.message}${issue.path.length ? ` (${issue.path.join('.')})` : ''}`);
-      }
-      if (!upload.file) throw badRequest('Choose a file to upload (form field "file").');
-      const fields = parsed.data;
-      const created = await app.db.transaction(async (tx) => {
-        const stored = await storeUpload(tx, 'training-artifact', upload.file!.filename, upload.file!.data);
-        return createTrainingArtifact(tx, {
-          processId: fields.processId,
-          processOutput: fields.processOutput,
-          name: fields.name ?? fileNameWithoutExtension(stored.name),
-          description: fields.description,
-          fileType:
-            fields.fileType ?? (IMAGE_EXTENSIONS.has(fileExtension(stored.name)) ? 'screenshot' : 'document'),
-          fileUrl: stored.url,
-          linkType: null,
+      // The file streams into storage first; it is completed with the artifact or removed.
+      const upload = await receiveUpload(request, app.db, 'training-artifact', app.config.maxUploadBytes);
+      const pending = upload.file;
+      let created: Awaited<ReturnType<typeof createTrainingArtifact>>;
+      try {
+        const parsed = TrainingArtifactUploadFieldsSchema.safeParse(upload.fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          throw badRequest(`${issue.message}${issue.path.length ? ` (${issue.path.join('.')})` : ''}`);
+        }
+        if (!pending) throw badRequest('Choose a file to upload (form field "file").');
+        const fields = parsed.data;
+        created = await app.db.transaction(async (tx) => {
+          const stored = await completeUpload(tx, pending);
+          return createTrainingArtifact(tx, {
+            processId: fields.processId,
+            processOutput: fields.processOutput,
+            name: fields.name ?? fileNameWithoutExtension(stored.name),
+            description: fields.description,
+            fileType:
+              fields.fileType ??
+              (IMAGE_EXTENSIONS.has(fileExtension(stored.name)) ? 'screenshot' : 'document'),
+            fileUrl: stored.url,
+            linkType: null,
+          });
         });
-      });
+      } catch (error) {
+        if (pending) await discardUpload(app.db, pending.id);
+        throw error;
+      }
       return reply.status(201).send(created);
     },
   );

@@ -1,5 +1,6 @@
 // Relative paths: pure logic shared with the unit tests.
 import { isWebUrl, linkKind, linkName } from '../../../../core/rules/link-name';
+import { parseSafeLink } from '../../../../core/rules/safe-link';
 import type { TrainingArtifact } from '../../../../core/schemas/training';
 
 /**
@@ -29,13 +30,15 @@ export function artifactKind(artifact: TrainingArtifact): TrainingArtifactKind {
   return artifact.fileType === 'screenshot' ? 'screenshot' : 'document';
 }
 
-/** Spec §9: a URL starting with /objects/ or http opens in a new tab; anything else opens the detail dialog. */
+/**
+ * Spec §9: a stored file (/objects/) or web address opens in a new tab, at the address the stored-link
+ * rule resolved (safe-link.ts); anything else opens the detail dialog.
+ */
 export function openTarget(
   fileUrl: string | null | undefined,
 ): { kind: 'new-tab'; url: string } | { kind: 'dialog' } {
-  const url = fileUrl?.trim() ?? '';
-  if (url.startsWith('/objects/') || /^https?:\/\//i.test(url)) return { kind: 'new-tab', url };
-  return { kind: 'dialog' };
+  const link = parseSafeLink(fileUrl);
+  return link ? { kind: 'new-tab', url: link.href } : { kind: 'dialog' };
 }
 
 export const INVALID_LINK_MESSAGE = 'Please provide a valid URL.';

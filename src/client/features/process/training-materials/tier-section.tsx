@@ -1,3 +1,4 @@
+import { parseSafeLink } from '@core/rules/safe-link';
 import { tierDocumentElementId } from '@core/rules/traceability';
 import type { TierDocument } from '@core/schemas/training';
 import {
@@ -41,9 +42,13 @@ export const TIER_TONES: Record<number, string> = {
   3: 'bg-indigo-500 text-white',
 };
 
-/** Spec §7: a tier document opens in a new tab without opener access. */
+/**
+ * Spec §7: a tier document opens in a new tab without opener access, at the address the stored-link
+ * rule resolved; a link the rule refuses (a row stored before it) is not opened.
+ */
 export function openDocument(url: string) {
-  window.open(url, '_blank', 'noopener,noreferrer');
+  const link = parseSafeLink(url);
+  if (link) window.open(link.href, '_blank', 'noopener,noreferrer');
 }
 
 function sourceLabel(url: string): string {
@@ -69,7 +74,7 @@ function DocumentRow({
   onDelete: () => void;
 }) {
   const Icon = TYPE_ICONS[doc.fileType] ?? FileTextIcon;
-  const isLink = /^https?:\/\//i.test(doc.fileUrl);
+  const isLink = parseSafeLink(doc.fileUrl)?.kind === 'web';
   return (
     <li
       id={tierDocumentElementId(doc.id)}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_ROWS } from '../../../../../core/rules/artifact-shapes';
 import {
+  contentTooDeepMessage,
+  contentTooLargeMessage,
+  MAX_CONTENT_BYTES,
+  MAX_CONTENT_DEPTH,
+} from '../../../../../core/schemas/artifact-content';
+import {
   artifactFields,
   contentFromEditor,
   editorFormSchema,
@@ -51,6 +57,34 @@ describe('artifact editor values', () => {
       ok: false,
       message: expect.stringMatching(/^The content is not valid at significanceMode/),
     });
+  });
+
+  it('checks the content limits the server checks before a save is sent, naming them', () => {
+    let deep: unknown = 'kept';
+    for (let i = 1; i < MAX_CONTENT_DEPTH; i++) deep = [deep];
+    // Stored content at exactly the depth limit (kept unknown field) still saves from the editor…
+    const atLimit = { suppliers: ['A'], legacy: deep };
+    const values = toEditorValues('sipoc', 'as_is', {
+      name: 'S',
+      description: null,
+      fileUrl: null,
+      content: atLimit,
+    });
+    expect(contentFromEditor('sipoc', 'sipoc', values.shape, atLimit)).toEqual({
+      ok: true,
+      content: atLimit,
+    });
+    // …one level deeper, or content past the size limit, is refused with the server's message.
+    const tooDeep = { ...atLimit, legacy: [deep] };
+    expect(contentFromEditor('sipoc', 'sipoc', values.shape, tooDeep)).toEqual({
+      ok: false,
+      message: `The content is not valid: ${contentTooDeepMessage()}`,
+    });
+    const jd = toEditorValues('job_description', 'to_be', null);
+    const huge = contentFromEditor('job_description', 'job_description', jd.shape, {
+      notes: 'x'.repeat(MAX_CONTENT_BYTES),
+    });
+    expect(huge).toEqual({ ok: false, message: `The content is not valid: ${contentTooLargeMessage()}` });
   });
 
   it('requires a name, clears a blank description and sends the image only for workflow maps', () => {

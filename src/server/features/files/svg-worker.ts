@@ -1,0 +1,15 @@
+import { parentPort } from 'node:worker_threads';
+import { sanitizeSvg } from './svg-sanitize';
+
+/** The worker side of svg-isolate.ts: sanitizes one drawing per message, in order. */
+parentPort?.on('message', async (message: { id: number; data: Uint8Array }) => {
+  const data = Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength);
+  try {
+    parentPort!.postMessage({ id: message.id, result: await sanitizeSvg(data) });
+  } catch (error) {
+    parentPort!.postMessage({
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+});
