@@ -8,7 +8,7 @@ import { E2E_ACCESS_CODE, type RunningServer, startServer } from './support/serv
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ accessCode: E2E_ACCESS_CODE }),
   });
   return res.headers.get('set-cookie')!.split(';')[0]!;
@@ -46,7 +46,8 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
       form.append('mode', 'merge');
       const request = fetch(`${server.url}/api/import/apply`, {
         method: 'POST',
-        headers: { cookie },
+        // A script's writes carry the app's own origin, as its pages' do.
+        headers: { cookie, origin: server.url },
         body: form,
       }).catch(() => null);
       // Kill somewhere inside the import: early on the first rounds, later on the next.
@@ -82,7 +83,7 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
       form.append('file', new Blob([pdf], { type: 'application/pdf' }), `big-${round}.pdf`);
       const request = fetch(`${server.url}/api/files?purpose=process-file`, {
         method: 'POST',
-        headers: { cookie },
+        headers: { cookie, origin: server.url },
         body: form,
       }).catch(() => null);
       await new Promise((r) => setTimeout(r, 100 + round * 150));
@@ -100,7 +101,7 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
     form.append('file', new Blob([archive], { type: 'application/zip' }), 'check.zip');
     const preview = await fetch(`${last.url}/api/import/preview`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: last.url },
       body: form,
     });
     expect(preview.status).toBe(200);
@@ -110,7 +111,7 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
     after.append('file', new Blob([pdf.subarray(0, 2048)], { type: 'application/pdf' }), 'after.pdf');
     const upload = await fetch(`${last.url}/api/files?purpose=process-file`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: last.url },
       body: after,
     });
     expect(upload.status).toBe(201);

@@ -32,7 +32,7 @@ describe('a restart keeps everything', () => {
     expect(roles).toHaveLength(9);
     const created = await fetch(`${first.url}/api/processes`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json', origin: first.url },
       body: JSON.stringify({
         name: 'Survives restarts',
         description: 'kept on disk',

@@ -54,7 +54,7 @@ describe('security headers and cookies', () => {
       method: 'POST',
       url: '/api/auth/login',
       // Behind HTTPS the app's own pages have an https origin.
-      headers: { origin: 'https://localhost' },
+      headers: { host: 'pmr.example.com', origin: 'https://pmr.example.com' },
       payload: { accessCode: TEST_ACCESS_CODE },
     });
     const cookie = res.cookies.find((c) => c.name === 'pmr_session')!;
