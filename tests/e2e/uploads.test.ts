@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCfb } from '../../src/server/lib/file-format/testing/cfb-writer';
+import { plainZip } from '../../src/server/lib/file-format/testing/samples';
 import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -25,6 +27,26 @@ const PNG = Buffer.from(
 );
 // A Windows program renamed to .pdf: the server checks the content, not only the name.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(512, 1)]);
+
+// "Café – naïve" in Windows-1252 (é E9, en dash 96, ï EF), and in UTF-16LE with its BOM.
+const WINDOWS_1252 = Buffer.from([
+  0x43, 0x61, 0x66, 0xe9, 0x20, 0x96, 0x20, 0x6e, 0x61, 0xef, 0x76, 0x65, 0x0a,
+]);
+const UTF16 = Buffer.concat([
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from('Café – naïve\r\nStep two\r\n', 'utf16le'),
+]);
+/** A .docx saved with a password: the package encrypted inside a compound file, as Office writes it. */
+const ENCRYPTED_DOCX = writeCfb([
+  { name: 'EncryptionInfo', data: Buffer.alloc(200, 4) },
+  { name: 'EncryptedPackage', data: Buffer.alloc(8192, 7) },
+  { name: '\u0006DataSpaces', children: [{ name: 'Version', data: Buffer.alloc(76) }] },
+]);
+
+/** Screenshots of the screens this file covers, for a person to look at: SHOTS=1 writes them to shots/. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: `shots/${name}.png` });
+}
 
 async function seed(request: APIRequestContext): Promise<string> {
   const roles = (await (await request.get('/api/job-roles')).json()) as { id: string }[];
@@ -148,7 +170,7 @@ describe('Upload Process Files', () => {
     await dialog.getByRole('button', { name: 'Upload 2 file(s)' }).click();
     const error = toast(page, 'Upload Error');
     await error.getByText('Failed to upload files. Please try again.', { exact: false }).waitFor();
-    await row('invoice.pdf').getByText("The file's content does not match its .pdf extension.").waitFor();
+    await row('invoice.pdf').getByText('This is a Windows program, not a PDF document.').waitFor();
     await row('big.pdf').getByText('The file is larger than the 1 MB limit.').waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -376,6 +398,85 @@ describe('Training Materials tab', () => {
       .getByRole('button', { name: /^Receiving job aid/ })
       .waitFor();
     await tier(page, 'Tier 1 - Leader & Foundational').getByText('No documents uploaded yet.').waitFor();
+    expect(defects(w)).toEqual([]);
+  });
+});
+
+describe('uploads checked by the structure of their format (issue 18)', () => {
+  it('previews Windows-1252 and UTF-16 text training artifacts decoded', async () => {
+    const { page } = w;
+    await page.goto(`/processes/${processId}`);
+    const row = matrixRow(page, OUTPUT);
+    const input = row.locator(`input[type=file][aria-label="Training file for ${OUTPUT}"]`);
+    for (const [name, buffer] of [
+      ['Cafe 1252.txt', WINDOWS_1252],
+      ['Cafe UTF-16.txt', UTF16],
+    ] as const) {
+      await input.setInputFiles({ name, mimeType: 'text/plain', buffer });
+      await toast(page, 'Training artifact uploaded').waitFor();
+      const title = name.replace(/\.txt$/, '');
+      await row.getByRole('link', { name: new RegExp(`^${title}`) }).waitFor();
+
+      await row.getByRole('button', { name: `Details of ${title}` }).click();
+      const details = page.getByRole('dialog', { name: title });
+      await details.getByRole('button', { name: 'Preview' }).click();
+      const text = page.getByRole('region', { name: `${title} (text preview)` });
+      await text.getByText('Café – naïve').waitFor();
+      await expectAccessible(page);
+      await shot(page, `text-preview-${title.includes('1252') ? 'windows-1252' : 'utf-16'}`);
+      await page.keyboard.press('Escape');
+      await text.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+    }
+    expect(defects(w)).toEqual([]);
+  });
+
+  it('marks an encrypted .docx password-protected and says what a renamed zip really is', async () => {
+    const { page } = w;
+    await page.goto(`/processes/${processId}`);
+    await page.getByRole('button', { name: 'Upload Process Files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: 'Locked plan.docx', mimeType: 'application/octet-stream', buffer: ENCRYPTED_DOCX },
+      { name: 'Renamed archive.docx', mimeType: 'application/octet-stream', buffer: await plainZip() },
+    ]);
+    await dialog.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+    const row = (name: string) => dialog.getByRole('listitem').filter({ hasText: name });
+    await row('Renamed archive.docx').getByText('This is a zip archive, not a Word document.').waitFor();
+    await row('Locked plan.docx').getByText('Password-protected').waitFor();
+    await row('Locked plan.docx').getByText('Uploaded').waitFor();
+    await toast(page, 'Upload Error').waitFor();
+    await expectAccessible(page);
+    await shot(page, 'upload-dialog-refused-and-protected');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Artifacts Library' }).click();
+    const card = page.getByRole('article', { name: 'Locked plan.docx' });
+    await card.getByText('Password-protected').waitFor();
+    expect(await page.getByRole('article', { name: 'Renamed archive.docx' }).count()).toBe(0);
+    await expectAccessible(page);
+    await shot(page, 'artifacts-library-password-protected');
+
+    // View explains instead of opening a tab, and offers the download.
+    await card.getByRole('button', { name: /View/ }).click();
+    const preview = page.getByRole('dialog', { name: 'Locked plan.docx' });
+    await preview
+      .getByText('This file is password-protected: download it to open it with its password.')
+      .waitFor();
+    const download = preview.getByRole('link', { name: 'Download' });
+    expect(await download.getAttribute('href')).toMatch(/^\/objects\/[0-9a-f-]{36}\/Locked%20plan\.docx$/);
+    expect(await preview.getByRole('link', { name: 'Open in new tab' }).count()).toBe(0);
+    await expectAccessible(page);
+    await shot(page, 'password-protected-preview');
+    const saved = await Promise.all([page.waitForEvent('download'), download.click()]).then(([d]) => d);
+    expect(saved.suggestedFilename()).toBe('Locked plan.docx');
+    const path = await saved.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path).equals(ENCRYPTED_DOCX)).toBe(true);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
     expect(defects(w)).toEqual([]);
   });
 });

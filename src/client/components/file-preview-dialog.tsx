@@ -1,6 +1,6 @@
 import { parseSafeLink } from '@core/rules/safe-link';
 import { decodeTextForPreview } from '@core/rules/text-encoding';
-import { DownloadIcon, ExternalLinkIcon, FileIcon, ImageOffIcon } from 'lucide-react';
+import { DownloadIcon, ExternalLinkIcon, FileIcon, ImageOffIcon, LockIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { cn } from '../lib/utils';
@@ -18,6 +18,8 @@ export interface FilePreviewDialogProps {
   description?: React.ReactNode;
   /** Extra actions on the left of the footer (e.g. Delete). */
   actions?: React.ReactNode;
+  /** The file is encrypted with a password: no preview, a download only. */
+  passwordProtected?: boolean;
 }
 
 /** Characters of a text file the preview shows; the rest is a download away. */
@@ -53,6 +55,29 @@ function useTextPreview(url: string | null, enabled: boolean): TextPreview {
   return preview;
 }
 
+/** What the preview says when it shows nothing: why, and where the file can be read instead. */
+function NoPreview({ broken, textFailed }: { broken: boolean; textFailed: boolean }) {
+  return (
+    <>
+      {broken || textFailed ? (
+        <ImageOffIcon className="size-6 text-slate-500" aria-hidden="true" />
+      ) : (
+        <FileIcon className="size-6 text-slate-500" aria-hidden="true" />
+      )}
+      <p className="font-medium text-slate-900 text-sm">
+        {broken
+          ? 'The image could not be loaded.'
+          : textFailed
+            ? 'The text could not be loaded.'
+            : 'No preview for this kind of file.'}
+      </p>
+      <p className="max-w-sm text-slate-600 text-sm">
+        Open it in a new tab or download it to view it in its own application.
+      </p>
+    </>
+  );
+}
+
 /**
  * Shows a stored file inside the app: images in an <img>, PDFs in a frame (the browser's own
  * viewer), text decoded in its own encoding, with Open in new tab and Download. Other kinds say so
@@ -65,10 +90,11 @@ export function FilePreviewDialog({
   title,
   description,
   actions,
+  passwordProtected = false,
 }: FilePreviewDialogProps) {
   // Only what the stored-link rule accepts reaches an <img>, a frame or a link (issue 17).
   const url = parseSafeLink(storedUrl)?.href ?? null;
-  const kind = previewKind(url);
+  const kind = previewKind(url, passwordProtected);
   const fileName = storedFileName(url);
   const heading = title || fileName || 'File preview';
   const [broken, setBroken] = useState(false);
@@ -137,21 +163,18 @@ export function FilePreviewDialog({
           </div>
         ) : (
           <div className="flex flex-col items-center gap-2 rounded-md border border-slate-300 border-dashed px-6 py-10 text-center">
-            {broken || textPreview.status === 'failed' ? (
-              <ImageOffIcon className="size-6 text-slate-500" aria-hidden="true" />
+            {passwordProtected ? (
+              <>
+                <span className="flex size-10 items-center justify-center rounded-full bg-amber-50 text-amber-800 ring-1 ring-amber-200">
+                  <LockIcon className="size-5" aria-hidden="true" />
+                </span>
+                <p className="max-w-sm font-medium text-slate-900 text-sm">
+                  This file is password-protected: download it to open it with its password.
+                </p>
+              </>
             ) : (
-              <FileIcon className="size-6 text-slate-500" aria-hidden="true" />
+              <NoPreview broken={broken} textFailed={kind === 'text' && textPreview.status === 'failed'} />
             )}
-            <p className="font-medium text-slate-900 text-sm">
-              {broken
-                ? 'The image could not be loaded.'
-                : kind === 'text' && textPreview.status === 'failed'
-                  ? 'The text could not be loaded.'
-                  : 'No preview for this kind of file.'}
-            </p>
-            <p className="max-w-sm text-slate-600 text-sm">
-              Open it in a new tab or download it to view it in its own application.
-            </p>
           </div>
         )}
 
@@ -159,18 +182,20 @@ export function FilePreviewDialog({
           <div className="flex gap-2">{actions}</div>
           {url ? (
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" asChild>
+              <Button variant={passwordProtected ? 'default' : 'outline'} asChild>
                 <a href={url} download={fileName || undefined}>
                   <DownloadIcon aria-hidden="true" />
                   Download
                 </a>
               </Button>
-              <Button asChild>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkIcon aria-hidden="true" />
-                  Open in new tab
-                </a>
-              </Button>
+              {passwordProtected ? null : (
+                <Button asChild>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLinkIcon aria-hidden="true" />
+                    Open in new tab
+                  </a>
+                </Button>
+              )}
             </div>
           ) : null}
         </div>

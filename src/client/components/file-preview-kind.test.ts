@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPreview, previewKind, storedFileName } from './file-preview-kind';
+import { canPreview, isPasswordProtected, previewKind, storedFileName } from './file-preview-kind';
 
 describe('file preview', () => {
   it('previews stored images, PDFs and text by their extension', () => {
@@ -15,6 +15,15 @@ describe('file preview', () => {
     expect(previewKind('/uploads/guide.pdf')).toBe('none');
     expect(previewKind(null)).toBe('none');
     expect(canPreview('')).toBe(false);
+  });
+
+  it('previews no password-protected file, whatever its kind', () => {
+    const url = '/objects/0b6f3c1e-1111-4222-8333-944455556666/Quote%20process.pdf';
+    expect(previewKind(url, true)).toBe('none');
+    expect(canPreview(url, true)).toBe(false);
+    expect(isPasswordProtected({ file: { passwordProtected: true } })).toBe(true);
+    expect(isPasswordProtected({ file: null })).toBe(false);
+    expect(isPasswordProtected({})).toBe(false);
   });
 
   it('reads the decoded file name of a stored URL', () => {

@@ -17,13 +17,24 @@ export function storedFileName(url: string | null | undefined): string {
   }
 }
 
+/** What a list says about the stored file behind an item (see StoredFileSummarySchema). */
+export interface ListedFile {
+  file?: { passwordProtected: boolean } | null;
+}
+
+/** True when the stored file behind a listed item is encrypted with a password. */
+export function isPasswordProtected(item: ListedFile | null | undefined): boolean {
+  return item?.file?.passwordProtected === true;
+}
+
 /**
  * What the app can preview itself: only files from our own store (/objects/…), since the page's
- * security policy frames nothing from elsewhere. The kind follows the stored file's extension.
+ * security policy frames nothing from elsewhere. The kind follows the stored file's extension; a
+ * password-protected file has none (only its own application opens it, with the password).
  */
-export function previewKind(url: string | null | undefined): PreviewKind {
+export function previewKind(url: string | null | undefined, passwordProtected = false): PreviewKind {
   const name = storedFileName(url);
-  if (!name) return 'none';
+  if (!name || passwordProtected) return 'none';
   const ext = fileExtension(name);
   if (IMAGE_EXTENSIONS.has(ext)) return 'image';
   if (ext === 'pdf') return 'pdf';
@@ -31,6 +42,6 @@ export function previewKind(url: string | null | undefined): PreviewKind {
   return 'none';
 }
 
-export function canPreview(url: string | null | undefined): boolean {
-  return previewKind(url) !== 'none';
+export function canPreview(url: string | null | undefined, passwordProtected = false): boolean {
+  return previewKind(url, passwordProtected) !== 'none';
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentLimitsSchema } from './artifact-content';
 import { LIMITS, optionalText, requiredText } from './common';
+import { StoredFileSummarySchema } from './file';
 import { optionalLink } from './link';
 
 /** Canonical artifact types (spec §3). Aliases are accepted on write and stored canonically. */
@@ -45,6 +46,8 @@ export const ArtifactSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   fileUrl: z.string().nullable(),
+  /** The stored file behind fileUrl, in lists and answers about one item; null for a link. */
+  file: StoredFileSummarySchema.nullable().optional(),
   content: z.unknown().nullable(),
   revision: z.number().int(),
   createdAt: z.string(),

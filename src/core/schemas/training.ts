@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSafeLink } from '../rules/safe-link';
 import { LIMITS, optionalText, requiredText } from './common';
+import { StoredFileSummarySchema } from './file';
 import { requiredLink } from './link';
 
 export const TRAINING_TIERS = ['tier_1', 'tier_2', 'tier_3'] as const;
@@ -32,6 +33,8 @@ export const TrainingArtifactSchema = z.object({
   description: z.string().nullable(),
   fileType: z.string(),
   fileUrl: z.string().nullable(),
+  /** The stored file behind fileUrl, in lists and answers about one item; null for a link. */
+  file: StoredFileSummarySchema.nullable().optional(),
   linkType: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -69,6 +72,8 @@ export const TierDocumentSchema = z.object({
   description: z.string().nullable(),
   fileType: z.string(),
   fileUrl: z.string(),
+  /** The stored file behind fileUrl, in lists and answers about one item; null for a link. */
+  file: StoredFileSummarySchema.nullable().optional(),
   /** When Generate Training Materials wrote it; null for uploaded or linked documents. */
   generatedAt: z.string().nullable(),
   createdAt: z.string(),

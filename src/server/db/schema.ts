@@ -167,6 +167,8 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     /** False while an upload still streams in: such a file is never served, exported or linked. */
     complete: boolean('complete').notNull().default(false),
+    /** Encrypted with a password (found when it was uploaded): listed as such, never previewed. */
+    passwordProtected: boolean('password_protected').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('files_incomplete_idx').on(t.createdAt).where(sql`not ${t.complete}`)],

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { writeCfb } from '../lib/file-format/testing/cfb-writer';
+import { streamOf, wordFib } from '../lib/file-format/testing/samples';
 
 export interface MultipartFile {
   field?: string;
@@ -43,7 +45,7 @@ export const SAMPLE_FILES = {
     'base64',
   ),
   txt: Buffer.from('Job aid: open the work order, confirm the site, record the hours.\n'),
-  // Compound File Binary header: what .doc, .xls, .ppt and .vsd files start with.
-  doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
+  // A compound file with Word's stream, as Word 97-2003 writes a .doc.
+  doc: writeCfb([{ name: 'WordDocument', data: streamOf(wordFib(false)) }]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(512, 1)]),
 };

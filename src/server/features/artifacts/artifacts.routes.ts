@@ -9,6 +9,7 @@ import {
 } from '../../../core/schemas/artifact';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
 import { notFound } from '../../plugins/errors';
+import { withStoredFiles } from '../files/files.service';
 import {
   createArtifact,
   deleteArtifact,
@@ -28,7 +29,7 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
       config: { cache: true },
       schema: { querystring: ArtifactListQuerySchema, response: { 200: z.array(ArtifactSchema) } },
     },
-    async (request) => listArtifacts(app.db, request.query.processId),
+    async (request) => withStoredFiles(app.db, await listArtifacts(app.db, request.query.processId)),
   );
 
   r.get(
@@ -40,7 +41,8 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const artifact = await findArtifact(app.db, request.params.id);
       if (!artifact) throw notFound('Artifact');
-      return artifact;
+      const [withFile] = await withStoredFiles(app.db, [artifact]);
+      return withFile!;
     },
   );
 
@@ -49,7 +51,8 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: ArtifactCreateSchema, response: { 201: ArtifactSchema, 400: ErrorBodySchema } } },
     async (request, reply) => {
       const created = await app.db.transaction((tx) => createArtifact(tx, request.body));
-      return reply.status(201).send(created);
+      const [withFile] = await withStoredFiles(app.db, [created]);
+      return reply.status(201).send(withFile!);
     },
   );
 
@@ -67,7 +70,13 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => app.db.transaction((tx) => updateArtifactContent(tx, request.params.id, request.body)),
+    async (request) => {
+      const updated = await app.db.transaction((tx) =>
+        updateArtifactContent(tx, request.params.id, request.body),
+      );
+      const [withFile] = await withStoredFiles(app.db, [updated]);
+      return withFile!;
+    },
   );
 
   r.delete(

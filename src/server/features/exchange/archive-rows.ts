@@ -167,6 +167,8 @@ export const ArchiveFileSchema = z.object({
     .regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'is not a media type'),
   size: int,
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits'),
+  /** Absent in archives made before it was recorded: such a file keeps its flag, or is taken as not protected. */
+  passwordProtected: z.boolean().optional(),
   createdAt: at,
   path: z.string().min(1).max(2000),
 });

@@ -113,6 +113,7 @@ export function exportFile(row: FileMeta) {
     mediaType: row.mediaType,
     size: row.size,
     sha256: row.sha256,
+    passwordProtected: row.passwordProtected,
     createdAt: row.createdAt.toISOString(),
     path: archiveFilePath(row),
   };
@@ -125,6 +126,7 @@ const fileMeta = {
   mediaType: files.mediaType,
   size: files.size,
   sha256: files.sha256,
+  passwordProtected: files.passwordProtected,
   createdAt: files.createdAt,
 };
 

@@ -667,6 +667,7 @@ export async function planArchive(
                 mediaType: files.mediaType,
                 size: files.size,
                 sha256: files.sha256,
+                passwordProtected: files.passwordProtected,
                 createdAt: files.createdAt,
               })
               .from(files)
@@ -676,7 +677,12 @@ export async function planArchive(
     );
     for (const { p, row } of usable(batch)) {
       const { path: _path, ...incoming } = row;
-      compare(p, existing.get(row.id), incoming);
+      const current = existing.get(row.id);
+      // An older archive does not say whether a file is password-protected: the stored flag stands.
+      compare(p, current, {
+        ...incoming,
+        passwordProtected: incoming.passwordProtected ?? current?.passwordProtected ?? false,
+      });
     }
   });
 
@@ -789,6 +795,8 @@ export async function applyArchive(
         mediaType: row.mediaType,
         size: row.size,
         sha256: row.sha256,
+        // Left as stored when an older archive does not say (a new file is then taken as not protected).
+        ...(row.passwordProtected === undefined ? {} : { passwordProtected: row.passwordProtected }),
         createdAt: date(row.createdAt),
         complete: true,
       };

@@ -54,7 +54,7 @@ async function openSource(input: ImportInput): Promise<Source> {
   }
   if (isCompoundFile(input.data) && (ext === 'xlsx' || ext === 'csv')) {
     // Excel's password-protected .xlsx, or an .xls: not a zip, nor text.
-    throw compoundFileError(input.data, ext === 'xlsx' ? notAWorkbook : notCsv);
+    throw await compoundFileError(input.data, ext === 'xlsx' ? notAWorkbook : notCsv);
   }
   if (ext === 'xlsx') {
     if (!input.data.subarray(0, 4).equals(ZIP_MAGIC)) throw notAWorkbook();

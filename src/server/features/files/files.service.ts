@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gte, like, lt, lte, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
+import { and, asc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
 import {
   cleanFileName,
   fileExtension,
@@ -10,49 +9,21 @@ import {
   type UploadPlace,
 } from '../../../core/rules/file-rules';
 import { isUuid } from '../../../core/schemas/common';
-import type { StoredFile } from '../../../core/schemas/file';
+import type { StoredFile, StoredFileSummary } from '../../../core/schemas/file';
 import type { Executor, Tx } from '../../db/client';
 import { artifacts, fileChunks, files, trainingArtifacts, trainingTierDocuments } from '../../db/schema';
+import { identifyUpload } from '../../lib/file-format/identify';
+import { bufferFile, cachedFile, type RandomAccessFile } from '../../lib/file-format/random-access';
 import { AppError } from '../../plugins/errors';
 import { chunkWriteGate, type WriteGate } from './chunk-writes';
 import { sanitizeSvgIsolated } from './svg-isolate';
 
-/** What the bytes must look like for each extension: file-type's detection, or plain text. */
-const EXPECTED_CONTENT: Record<string, readonly string[]> = {
-  pdf: ['pdf'],
-  doc: ['cfb'],
-  xls: ['cfb'],
-  ppt: ['cfb'],
-  vsd: ['cfb'],
-  // Office Open XML files are zip archives; file-type names some of them precisely.
-  docx: ['docx', 'zip'],
-  xlsx: ['xlsx', 'zip'],
-  pptx: ['pptx', 'zip'],
-  vsdx: ['vsdx', 'zip'],
-  jpg: ['jpg'],
-  jpeg: ['jpg'],
-  png: ['png'],
-  gif: ['gif'],
-  txt: ['text'],
-};
-
 /** Stored bytes are split into chunks of this size: memory holds a few chunks, never a whole file. */
 export const CHUNK_BYTES = 256 * 1024;
-/** The first bytes of an upload, checked for its type before anything is stored. */
-export const HEAD_BYTES = 64 * 1024;
 /** Chunks read per query when a file is streamed out. */
 const CHUNKS_PER_READ = 4;
 /** An upload not completed within this time is a leftover of a crash: sweepIncompleteUploads removes it. */
 export const INCOMPLETE_UPLOAD_TTL_MS = 60 * 60 * 1000;
-
-/** True when the bytes decode as UTF-8 without NULs; `prefix` says more bytes follow (a cut character is fine). */
-function looksLikeText(data: Buffer, prefix = false): boolean {
-  if (data.includes(0)) return false;
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(data.subarray(0, HEAD_BYTES), {
-    stream: prefix || data.length > HEAD_BYTES,
-  });
-  return !text.includes('\uFFFD');
-}
 
 /** 415 unless the extension is allowed in `place`; answers the extension. */
 export function checkFileName(place: UploadPlace, name: string): string {
@@ -67,16 +38,26 @@ export function checkFileName(place: UploadPlace, name: string): string {
   return ext;
 }
 
-/**
- * 415 unless the first bytes of a (non-SVG) file are really of the extension's kind. `head` is the
- * whole file or, when `prefix`, its first HEAD_BYTES: file-type and the text check need no more.
- */
-export async function checkContent(ext: string, head: Buffer, prefix: boolean): Promise<void> {
-  const detected = await fileTypeFromBuffer(head);
-  const kind = detected?.ext ?? (looksLikeText(head, prefix) ? 'text' : 'unknown');
-  if (!(EXPECTED_CONTENT[ext] ?? []).includes(kind)) {
-    throw new AppError(415, `The file's content does not match its .${ext} extension.`);
-  }
+/** The bytes of `file` as a RandomAccessFile, read from its chunks by offset (a few chunk-sized blocks kept). */
+export function storedFileReader(ex: Executor, id: string, size: number): RandomAccessFile {
+  return cachedFile(
+    { size, read: (offset, length) => readFileRange(ex, id, offset, length) },
+    CHUNK_BYTES,
+    4,
+  );
+}
+
+/** What a file turned out to be: the media type to store and serve, and whether a password protects it. */
+export interface IdentifiedFile {
+  mediaType: string;
+  passwordProtected: boolean;
+}
+
+/** 415 with what the file really is unless its bytes are what the (non-SVG) extension promises. */
+export async function identifyContent(ext: string, file: RandomAccessFile): Promise<IdentifiedFile> {
+  const identified = await identifyUpload(ext, file);
+  if (!identified.ok) throw new AppError(identified.status, identified.message);
+  return { mediaType: identified.mediaType, passwordProtected: identified.passwordProtected };
 }
 
 /**
@@ -90,13 +71,21 @@ export async function acceptSvg(data: Buffer): Promise<Buffer> {
   return svg.data;
 }
 
-/** 415 unless the extension is allowed in `place` and the bytes are really of that kind (a whole file in memory). */
-export async function checkUpload(place: UploadPlace, name: string, data: Buffer): Promise<Buffer> {
+/**
+ * A whole file in memory, checked like a streamed upload: 415 unless the extension is allowed in
+ * `place` and the bytes are really of that kind; answers the bytes to store (an SVG sanitized),
+ * their media type and whether a password protects them.
+ */
+export async function checkUpload(
+  place: UploadPlace,
+  name: string,
+  data: Buffer,
+): Promise<IdentifiedFile & { data: Buffer }> {
   const ext = checkFileName(place, name);
   if (data.length === 0) throw new AppError(400, 'The file is empty.');
-  if (ext === 'svg') return await acceptSvg(data);
-  await checkContent(ext, data, false);
-  return data;
+  if (ext === 'svg')
+    return { data: await acceptSvg(data), mediaType: MEDIA_TYPES.svg!, passwordProtected: false };
+  return { data, ...(await identifyContent(ext, bufferFile(data))) };
 }
 
 export function fileUrl(file: { id: string; name: string }): string {
@@ -200,7 +189,9 @@ export async function insertFile(
 export interface PendingFile {
   id: string;
   name: string;
+  /** What the bytes were identified as (text with its charset), not what the extension says. */
   mediaType: string;
+  passwordProtected: boolean;
   size: number;
   sha256: string;
 }
@@ -228,10 +219,12 @@ export async function discardUpload(ex: Executor, id: string): Promise<void> {
 }
 
 /**
- * Streams an upload into storage as an incomplete file, checking its name and first bytes before
- * anything is stored (an SVG whole). Each chunk is its own short statement, never one transaction
- * held open while the network is read. On any failure nothing is left behind; on success the caller
- * must completeUpload (or discardUpload) it.
+ * Streams an upload into storage as an incomplete file, then identifies it by the structure of its
+ * format, reading the stored chunks by offset (identifyUpload): the name is checked before anything
+ * is stored, an empty file refused (400) before a row is written, and an SVG read whole and
+ * sanitized first. Each chunk is its own short statement, never one transaction held open while
+ * the network is read. On any failure (a refusal included) nothing is left behind; on success the
+ * caller must completeUpload (or discardUpload) it.
  */
 export async function storeStream(
   db: Executor,
@@ -249,14 +242,12 @@ export async function storeStream(
     await drain(iterator);
     throw error;
   }
-  const mediaType = MEDIA_TYPES[ext] ?? 'application/octet-stream';
 
-  // The head: the whole file for an SVG (within the limit), else its first HEAD_BYTES.
-  const headLimit = ext === 'svg' ? Number.POSITIVE_INFINITY : HEAD_BYTES;
+  // The head: the whole file for an SVG (within the limit), else the first piece with bytes in it.
   const headParts: Buffer[] = [];
   let headLength = 0;
   let ended = false;
-  while (headLength < headLimit) {
+  while (ext === 'svg' || headLength === 0) {
     const next = await iterator.next();
     if (next.done) {
       ended = true;
@@ -271,7 +262,6 @@ export async function storeStream(
     if (source.truncated) throw tooLarge(maxBytes);
     if (head.length === 0) throw new AppError(400, 'The file is empty.');
     if (ext === 'svg') head = await acceptSvg(head);
-    else await checkContent(ext, head, !ended);
   } catch (error) {
     if (!ended) await drain(iterator);
     throw error;
@@ -279,7 +269,13 @@ export async function storeStream(
 
   const [row] = await db
     .insert(files)
-    .values({ name, mediaType, size: 0, sha256: '', complete: false })
+    .values({
+      name,
+      mediaType: MEDIA_TYPES[ext] ?? 'application/octet-stream',
+      size: 0,
+      sha256: '',
+      complete: false,
+    })
     .returning({ id: files.id });
   const id = row!.id;
   try {
@@ -293,13 +289,27 @@ export async function storeStream(
     }
     if (source.truncated) throw tooLarge(maxBytes);
     const { size, sha256 } = await writer.end();
-    return { id, name, mediaType, size, sha256 };
+    // The sanitizer decided for an SVG; every other kind is judged by its structure, as stored.
+    const identified =
+      ext === 'svg'
+        ? { mediaType: MEDIA_TYPES.svg!, passwordProtected: false }
+        : await identifyContent(ext, storedFileReader(db, id, size));
+    return { id, name, ...identified, size, sha256 };
   } catch (error) {
     await iterator.return?.();
     await discardUpload(db, id);
     throw error;
   }
 }
+
+const storedFileColumns = {
+  id: files.id,
+  name: files.name,
+  mediaType: files.mediaType,
+  size: files.size,
+  sha256: files.sha256,
+  passwordProtected: files.passwordProtected,
+};
 
 /**
  * Marks a streamed upload complete in one short statement (inside `ex`'s transaction when it is
@@ -308,15 +318,15 @@ export async function storeStream(
 export async function completeUpload(ex: Executor, pending: PendingFile): Promise<StoredFile> {
   const [row] = await ex
     .update(files)
-    .set({ complete: true, size: pending.size, sha256: pending.sha256 })
+    .set({
+      complete: true,
+      size: pending.size,
+      sha256: pending.sha256,
+      mediaType: pending.mediaType,
+      passwordProtected: pending.passwordProtected,
+    })
     .where(and(eq(files.id, pending.id), eq(files.complete, false)))
-    .returning({
-      id: files.id,
-      name: files.name,
-      mediaType: files.mediaType,
-      size: files.size,
-      sha256: files.sha256,
-    });
+    .returning(storedFileColumns);
   if (!row) throw new AppError(409, 'The upload was interrupted. Please send the file again.');
   return { ...row, url: fileUrl(row) };
 }
@@ -335,18 +345,9 @@ export async function sweepIncompleteUploads(
 }
 
 /** A complete stored file's metadata (no bytes), or null. */
-export async function getStoredFile(
-  ex: Executor,
-  id: string,
-): Promise<{ id: string; name: string; mediaType: string; size: number; sha256: string } | null> {
+export async function getStoredFile(ex: Executor, id: string): Promise<Omit<StoredFile, 'url'> | null> {
   const [row] = await ex
-    .select({
-      id: files.id,
-      name: files.name,
-      mediaType: files.mediaType,
-      size: files.size,
-      sha256: files.sha256,
-    })
+    .select(storedFileColumns)
     .from(files)
     .where(and(eq(files.id, id), eq(files.complete, true)))
     .limit(1);
@@ -390,14 +391,7 @@ export function fileChunkStream(ex: Executor, id: string, size: number): Readabl
 export async function openFileStream(
   ex: Executor,
   id: string,
-): Promise<{
-  id: string;
-  name: string;
-  mediaType: string;
-  size: number;
-  sha256: string;
-  stream: Readable;
-} | null> {
+): Promise<(Omit<StoredFile, 'url'> & { stream: Readable }) | null> {
   const file = await getStoredFile(ex, id);
   return file ? { ...file, stream: fileChunkStream(ex, id, file.size) } : null;
 }
@@ -468,4 +462,35 @@ export async function deleteFileIfUnused(tx: Tx, url: string | null | undefined)
   `)
     .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
   if (Number(inUse?.n ?? 0) === 0) await tx.delete(files).where(eq(files.id, id));
+}
+
+/**
+ * Each item with `file`: what a list shows about the complete stored file behind its fileUrl
+ * (media type, size, password-protected), or null for a web link or a file that is gone. One
+ * query for the whole list.
+ */
+export async function withStoredFiles<T extends { fileUrl: string | null }>(
+  ex: Executor,
+  items: readonly T[],
+): Promise<(T & { file: StoredFileSummary | null })[]> {
+  const ids = [
+    ...new Set(items.map((i) => fileIdFromUrl(i.fileUrl)).filter((id): id is string => id !== null)),
+  ];
+  const found = new Map<string, StoredFileSummary>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await ex
+      .select({
+        id: files.id,
+        mediaType: files.mediaType,
+        size: files.size,
+        passwordProtected: files.passwordProtected,
+      })
+      .from(files)
+      .where(and(inArray(files.id, ids.slice(at, at + 500)), eq(files.complete, true)));
+    for (const { id, ...summary } of rows) found.set(id, summary);
+  }
+  return items.map((item) => {
+    const id = fileIdFromUrl(item.fileUrl);
+    return { ...item, file: (id && found.get(id)) || null };
+  });
 }

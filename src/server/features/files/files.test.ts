@@ -71,7 +71,7 @@ describe('file store', () => {
     expect(wrongExt.json().message).toMatch(/\.png are not accepted here/);
     const renamed = await upload('process-file', 'invoice.pdf', SAMPLE_FILES.exe);
     expect(renamed.statusCode).toBe(415);
-    expect(renamed.json().message).toBe("The file's content does not match its .pdf extension.");
+    expect(renamed.json().message).toBe('This is a Windows program, not a PDF document.');
     const fakeDoc = await upload('process-file', 'notes.docx', SAMPLE_FILES.txt);
     expect(fakeDoc.statusCode).toBe(415);
     const huge = await upload(

@@ -12,7 +12,7 @@ import {
   TrainingArtifactUploadFieldsSchema,
 } from '../../../core/schemas/training';
 import { badRequest } from '../../plugins/errors';
-import { completeUpload, discardUpload } from '../files/files.service';
+import { completeUpload, discardUpload, withStoredFiles } from '../files/files.service';
 import { receiveUpload } from '../files/read-upload';
 import {
   createTierDocument,
@@ -38,7 +38,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(TrainingArtifactSchema), ...errors },
       },
     },
-    async (request) => listTrainingArtifacts(app.db, request.query.processId),
+    async (request) => withStoredFiles(app.db, await listTrainingArtifacts(app.db, request.query.processId)),
   );
 
   r.post(
@@ -75,7 +75,8 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
         if (pending) await discardUpload(app.db, pending.id);
         throw error;
       }
-      return reply.status(201).send(created);
+      const [withFile] = await withStoredFiles(app.db, [created]);
+      return reply.status(201).send(withFile!);
     },
   );
 
@@ -112,7 +113,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(TierDocumentSchema), 404: ErrorBodySchema },
       },
     },
-    async (request) => listTierDocuments(app.db, request.params.processId),
+    async (request) => withStoredFiles(app.db, await listTierDocuments(app.db, request.params.processId)),
   );
 
   r.post(
@@ -122,7 +123,8 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const created = await app.db.transaction((tx) => createTierDocument(tx, request.body));
-      return reply.status(201).send(created);
+      const [withFile] = await withStoredFiles(app.db, [created]);
+      return reply.status(201).send(withFile!);
     },
   );
 

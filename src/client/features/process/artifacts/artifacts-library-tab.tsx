@@ -16,6 +16,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { FilePreviewDialog } from '../../../components/file-preview-dialog';
+import { isPasswordProtected } from '../../../components/file-preview-kind';
+import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Button } from '../../../components/ui/button';
 import { plural } from '../../../lib/format';
 import { ArtifactContentDialog } from './artifact-content-dialog';
@@ -48,7 +51,9 @@ function sortArtifacts(artifacts: readonly Artifact[]): Artifact[] {
 
 function ArtifactCard({ artifact, onView }: { artifact: Artifact; onView: () => void }) {
   const Icon = TYPE_ICONS[canonicalType(artifact.type)] ?? FileTextIcon;
-  const opensTab = resolveArtifactLink(artifact.fileUrl).kind === 'new-tab';
+  const locked = isPasswordProtected(artifact);
+  // A password-protected file opens in no tab: View explains it and offers the download.
+  const opensTab = !locked && resolveArtifactLink(artifact.fileUrl).kind === 'new-tab';
   const headingId = `artifact-${artifact.id}`;
   return (
     <article
@@ -76,6 +81,7 @@ function ArtifactCard({ artifact, onView }: { artifact: Artifact; onView: () => 
           <p className="font-medium text-[11px] text-slate-500 uppercase tracking-wide">
             {artifactTypeLabel(artifact.type)}
           </p>
+          {locked ? <PasswordProtectedBadge className="self-start" /> : null}
         </div>
       </div>
       <p className="line-clamp-3 text-slate-600 text-sm">
@@ -100,6 +106,8 @@ function ArtifactCard({ artifact, onView }: { artifact: Artifact; onView: () => 
 export function ArtifactsLibraryTab({ artifacts }: { artifacts: Artifact[] }) {
   const [viewing, setViewing] = useState<Artifact | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [locked, setLocked] = useState<Artifact | null>(null);
+  const [lockedOpen, setLockedOpen] = useState(false);
 
   if (artifacts.length === 0) {
     return (
@@ -130,17 +138,30 @@ export function ArtifactsLibraryTab({ artifacts }: { artifacts: Artifact[] }) {
           <li key={artifact.id}>
             <ArtifactCard
               artifact={artifact}
-              onView={() =>
+              onView={() => {
+                if (isPasswordProtected(artifact)) {
+                  setLocked(artifact);
+                  setLockedOpen(true);
+                  return;
+                }
                 openArtifact(artifact.fileUrl, () => {
                   setViewing(artifact);
                   setDialogOpen(true);
-                })
-              }
+                });
+              }}
             />
           </li>
         ))}
       </ul>
       <ArtifactContentDialog artifact={viewing} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <FilePreviewDialog
+        open={lockedOpen}
+        onOpenChange={setLockedOpen}
+        url={locked?.fileUrl ?? null}
+        title={locked?.name}
+        description={locked?.description ?? undefined}
+        passwordProtected
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { TrainingArtifact } from '@core/schemas/training';
-import { ExternalLinkIcon, EyeIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, ExternalLinkIcon, EyeIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
-import { previewKind, storedFileName } from '../../../components/file-preview-kind';
+import { isPasswordProtected, previewKind, storedFileName } from '../../../components/file-preview-kind';
+import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -50,7 +51,8 @@ export function TrainingArtifactDialog({
 
   const kind = artifactKind(artifact);
   const target = openTarget(artifact.fileUrl);
-  const preview = previewKind(artifact.fileUrl);
+  const locked = isPasswordProtected(artifact);
+  const preview = previewKind(artifact.fileUrl, locked);
   const isImage = preview === 'image';
 
   const confirmDelete = () => {
@@ -81,6 +83,7 @@ export function TrainingArtifactDialog({
               <div className="flex min-w-0 flex-col gap-1">
                 <DialogTitle className="break-words">{artifact.name}</DialogTitle>
                 <DialogDescription>Training artifact for {artifact.processOutput}</DialogDescription>
+                {locked ? <PasswordProtectedBadge className="self-start" /> : null}
               </div>
             </div>
           </DialogHeader>
@@ -123,13 +126,22 @@ export function TrainingArtifactDialog({
               Delete
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              {locked && artifact.fileUrl ? (
+                // Only its own application opens it, with the password: no preview, no tab.
+                <Button asChild>
+                  <a href={artifact.fileUrl} download={storedFileName(artifact.fileUrl) || undefined}>
+                    <DownloadIcon aria-hidden="true" />
+                    Download
+                  </a>
+                </Button>
+              ) : null}
               {preview !== 'none' ? (
                 <Button variant="outline" onClick={() => setPreviewing(true)}>
                   <EyeIcon aria-hidden="true" />
                   Preview
                 </Button>
               ) : null}
-              {target.kind === 'new-tab' ? (
+              {target.kind === 'new-tab' && !locked ? (
                 <Button asChild>
                   <a href={target.url} target="_blank" rel="noopener noreferrer">
                     <ExternalLinkIcon aria-hidden="true" />
@@ -149,6 +161,7 @@ export function TrainingArtifactDialog({
         url={artifact.fileUrl}
         title={artifact.name}
         description={artifact.description ?? undefined}
+        passwordProtected={locked}
       />
 
       <ConfirmDialog

@@ -1,8 +1,9 @@
 import { acceptAttribute } from '@core/rules/file-rules';
 import { trainingArtifactElementId } from '@core/rules/traceability';
 import type { TrainingArtifact } from '@core/schemas/training';
-import { InfoIcon, LinkIcon, LoaderCircleIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
+import { InfoIcon, LinkIcon, LoaderCircleIcon, LockIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { isPasswordProtected } from '../../../components/file-preview-kind';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -71,6 +72,15 @@ function ArtifactItem({
             {artifact.name}
           </button>
         )}
+        {isPasswordProtected(artifact) ? (
+          <span
+            className="inline-flex shrink-0 items-center rounded-sm border border-amber-200 bg-amber-50 p-0.5 text-amber-900"
+            title="Password-protected: download it and open it with its password."
+          >
+            <LockIcon className="size-3" aria-hidden="true" />
+            <span className="sr-only">Password-protected</span>
+          </span>
+        ) : null}
         <Button
           variant="ghost"
           size="icon"

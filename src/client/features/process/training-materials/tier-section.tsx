@@ -15,7 +15,8 @@ import {
   UploadIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { canPreview, storedFileName } from '../../../components/file-preview-kind';
+import { canPreview, isPasswordProtected, storedFileName } from '../../../components/file-preview-kind';
+import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
@@ -99,6 +100,7 @@ function DocumentRow({
             <span className="sr-only"> (opens in a new tab)</span>
           </button>
           <Badge variant="outline">{documentTypeLabel(doc.fileType)}</Badge>
+          {isPasswordProtected(doc) ? <PasswordProtectedBadge /> : null}
           {doc.generatedAt ? (
             <Badge variant="brand" title="A draft written by Generate Training Materials">
               Generated {formatDate(doc.generatedAt)}
@@ -121,7 +123,7 @@ function DocumentRow({
         <AddressesChips painPoints={addresses} targetLabel={doc.name} className="mt-1" />
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
-        {canPreview(doc.fileUrl) ? (
+        {canPreview(doc.fileUrl, isPasswordProtected(doc)) ? (
           <Button
             variant="ghost"
             size="icon"

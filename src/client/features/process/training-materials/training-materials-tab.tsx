@@ -10,6 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
+import { isPasswordProtected } from '../../../components/file-preview-kind';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -330,6 +331,7 @@ export function TrainingMaterialsTab({ processId }: { processId: string }) {
         url={previewing?.fileUrl ?? null}
         title={previewing?.name}
         description={previewing?.description ?? undefined}
+        passwordProtected={isPasswordProtected(previewing)}
       />
 
       <ConfirmDialog

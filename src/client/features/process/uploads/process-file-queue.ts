@@ -34,6 +34,8 @@ export interface QueueEntry {
   progress: number;
   /** Why it failed or was refused, in the server's words when the server answered. */
   error: string | null;
+  /** Once uploaded: the server found it encrypted with a password. */
+  passwordProtected?: boolean;
 }
 
 export const SELECTION_MESSAGE = 'Please select files and choose a file type.';

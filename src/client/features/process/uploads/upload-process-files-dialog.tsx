@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
+import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -80,9 +81,12 @@ function EntryStatus({ entry }: { entry: QueueEntry }) {
       );
     case 'done':
       return (
-        <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800 text-xs">
-          <CircleCheckIcon className="size-3.5" aria-hidden="true" />
-          Uploaded
+        <span className="inline-flex items-center gap-2">
+          {entry.passwordProtected ? <PasswordProtectedBadge /> : null}
+          <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800 text-xs">
+            <CircleCheckIcon className="size-3.5" aria-hidden="true" />
+            Uploaded
+          </span>
         </span>
       );
     case 'failed':
@@ -166,7 +170,7 @@ export function UploadProcessFilesDialog({
       const { key, file } = entry;
       setEntries((current) => updateEntry(current, key, { state: 'uploading', progress: 0, error: null }));
       try {
-        await upload.mutateAsync({
+        const artifact = await upload.mutateAsync({
           processId,
           file,
           fileType,
@@ -181,7 +185,13 @@ export function UploadProcessFilesDialog({
             ),
         });
         outcome.uploaded += 1;
-        setEntries((current) => updateEntry(current, key, { state: 'done', progress: 1 }));
+        setEntries((current) =>
+          updateEntry(current, key, {
+            state: 'done',
+            progress: 1,
+            passwordProtected: artifact.file?.passwordProtected === true,
+          }),
+        );
       } catch (err) {
         if (isAbortError(err)) {
           outcome.cancelled = true;

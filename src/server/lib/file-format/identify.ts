@@ -1,10 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { MEDIA_TYPES } from '../../../../core/rules/file-rules';
+import { MEDIA_TYPES } from '../../../core/rules/file-rules';
 import {
   detectTextEncoding,
   type TextEncodingName,
   type TextSample,
-} from '../../../../core/rules/text-encoding';
+} from '../../../core/rules/text-encoding';
 import { type CompoundFile, isCompoundFile, openCompoundFile } from './cfb';
 import { summarizeZip, type ZipSummary } from './ooxml';
 import { bufferFile, cachedFile, type RandomAccessFile } from './random-access';

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { zip } from '../../../../testing/zip';
+import { zip } from '../../../testing/zip';
 
 /** Test files built from their specifications, byte by byte: no fixture needs a tool to make it. */
 

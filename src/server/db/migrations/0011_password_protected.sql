@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "password_protected" boolean DEFAULT false NOT NULL;
