@@ -20,7 +20,7 @@ import { changeImpactRoutes } from './features/change-impact/change-impact.route
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
 import { fileRoutes } from './features/files/files.routes';
-import { sweepIncompleteUploads } from './features/files/files.service';
+import { sweepIncompleteUploads, sweepOrphanFiles } from './features/files/files.service';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
@@ -146,13 +146,15 @@ export async function buildApp({
   return app;
 }
 
-/** How often unfinished uploads are swept after the sweep at start. */
+/** How often stored files are swept after the sweep at start. */
 const UPLOAD_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes uploads that never completed (a crash or a lost connection mid-upload) once the app is
- * ready, then daily. Safe beside other instances' uploads: only those unfinished for over an hour
- * go. A failed sweep is logged; the next one tries again.
+ * Sweeps stored files once the app is ready, then daily: uploads that never completed (a crash or
+ * a lost connection mid-upload) once over an hour old, and complete files nothing links to once
+ * older than the grace period (ORPHAN_FILE_GRACE_MS). Safe beside other instances' uploads and
+ * links: unfinished uploads under an hour old are never touched, and see sweepOrphanFiles for
+ * links written while it runs. A failed sweep is logged; the next one tries again.
  */
 function scheduleUploadSweep(app: FastifyInstance, db: Db): void {
   let timer: NodeJS.Timeout | undefined;
@@ -162,6 +164,12 @@ function scheduleUploadSweep(app: FastifyInstance, db: Db): void {
       if (removed > 0) app.log.info({ removed }, 'unfinished uploads removed');
     } catch (error) {
       app.log.warn({ err: error }, 'sweeping unfinished uploads failed');
+    }
+    try {
+      const removed = await sweepOrphanFiles(db);
+      if (removed > 0) app.log.info({ removed }, 'stored files nothing links to removed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'sweeping stored files nothing links to failed');
     }
   };
   app.addHook('onReady', async () => {

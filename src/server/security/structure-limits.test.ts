@@ -17,7 +17,7 @@ import {
 } from '../../core/schemas/artifact-content';
 import { EXPORT_TABLE_PATHS } from '../../core/schemas/export';
 import { artifacts, auditEvents, changeImpactAssessments, jobRoles } from '../db/schema';
-import { multipart } from '../testing/multipart';
+import { multipart, SAMPLE_FILES } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { unzip, zip } from '../testing/zip';
 
@@ -169,12 +169,20 @@ describe('structure limits: deep JSON and artifact content', () => {
       });
       expect(created.statusCode).toBe(201);
       artifactId = created.json().id;
+      const upload = multipart({}, { filename: 'Estimate.pdf', data: SAMPLE_FILES.pdf });
+      const stored = await t.app.inject({
+        method: 'POST',
+        url: '/api/files?purpose=process-file',
+        headers: { cookie, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(stored.statusCode, stored.body).toBe(201);
       const pdf = await call('POST', '/api/artifacts', {
         processId,
         type: 'pdf',
         state: 'as_is',
         name: 'Estimate.pdf',
-        fileUrl: '/objects/0b6f3c1e-1111-4222-8333-944455556666/Estimate.pdf',
+        fileUrl: stored.json().url,
       });
       expect(pdf.statusCode).toBe(201);
       expect(pdf.json().content).toBeNull();

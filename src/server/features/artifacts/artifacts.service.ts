@@ -12,6 +12,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { artifacts, processes } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { requireNewlyLinkedFiles } from '../files/files.service';
 import { findProcess } from '../processes/processes.service';
 
 type ArtifactRow = typeof artifacts.$inferSelect;
@@ -74,10 +75,20 @@ async function touchProcess(tx: Tx, processId: string): Promise<void> {
   await tx.update(processes).set({ updatedAt: sql`now()` }).where(eq(processes.id, processId));
 }
 
+/** The texts of an artifact that may link stored files (its file, description and content). */
+function linkTexts(
+  fileUrl: string | null | undefined,
+  description: string | null | undefined,
+  content: unknown,
+): string[] {
+  return [fileUrl ?? '', description ?? '', content == null ? '' : JSON.stringify(content)];
+}
+
 /** Creates an artifact under an existing process, type stored canonically, with its audit event. */
 export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Artifact> {
   if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
   const { type, content } = validateArtifactContent(input.type, input.content);
+  await requireNewlyLinkedFiles(tx, linkTexts(input.fileUrl, input.description, content));
   const [row] = await tx
     .insert(artifacts)
     .values({
@@ -113,6 +124,11 @@ export async function updateArtifactContent(tx: Tx, id: string, update: Artifact
   const before = await findArtifact(tx, id);
   if (!before) throw notFound('Artifact');
   const { content } = validateArtifactContent(before.type, update.content);
+  await requireNewlyLinkedFiles(
+    tx,
+    linkTexts(update.fileUrl ?? before.fileUrl, update.description ?? before.description, content),
+    linkTexts(before.fileUrl, before.description, before.content),
+  );
   const [row] = await tx
     .update(artifacts)
     .set({

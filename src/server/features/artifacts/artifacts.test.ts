@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('artifacts API', () => {
@@ -7,6 +8,18 @@ describe('artifacts API', () => {
   let processId: string;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.request(cookie, method, url, payload);
+  /** Uploads a workflow image and answers its /objects/ URL. */
+  const uploadImage = async (filename: string): Promise<string> => {
+    const body = multipart({}, { filename, data: SAMPLE_FILES.png });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files?purpose=workflow-image',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().url;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -250,6 +263,8 @@ describe('artifacts API', () => {
   });
 
   it('saves an editor’s name, description and image with the content, and audits the whole artifact', async () => {
+    const oldImage = await uploadImage('old.png');
+    const newImage = await uploadImage('new.png');
     const created = (
       await call('POST', '/api/artifacts', {
         processId,
@@ -257,7 +272,7 @@ describe('artifacts API', () => {
         state: 'as_is',
         name: 'As-Is Map',
         description: 'Old',
-        fileUrl: '/objects/00000000-0000-4000-8000-000000000001/old.png',
+        fileUrl: oldImage,
         content: { steps: 5, keep: 'me' },
       })
     ).json();
@@ -266,13 +281,13 @@ describe('artifacts API', () => {
       revision: 0,
       name: '  Current dispatch map ',
       description: '',
-      fileUrl: '/objects/00000000-0000-4000-8000-000000000002/new.svg',
+      fileUrl: newImage,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       name: 'Current dispatch map',
       description: null,
-      fileUrl: '/objects/00000000-0000-4000-8000-000000000002/new.svg',
+      fileUrl: newImage,
       content: { steps: 6, keep: 'me' },
       revision: 1,
     });
@@ -282,7 +297,7 @@ describe('artifacts API', () => {
       await call('PUT', `/api/artifacts/${created.id}`, { content: { steps: 7 }, revision: 1 })
     ).json();
     expect(contentOnly).toMatchObject({ name: 'Current dispatch map', revision: 2 });
-    expect(contentOnly.fileUrl).toMatch(/new\.svg$/);
+    expect(contentOnly.fileUrl).toBe(newImage);
     const noImage = (
       await call('PUT', `/api/artifacts/${created.id}`, { content: { steps: 7 }, revision: 2, fileUrl: null })
     ).json();
@@ -307,6 +322,32 @@ describe('artifacts API', () => {
       content: { steps: 6, keep: 'me' },
       revision: 1,
     });
+  });
+
+  it('links only stored files that exist: a missing one is refused on create and on update', async () => {
+    const missing = '/objects/00000000-0000-4000-8000-00000000beef/gone.png';
+    const base = { processId, type: 'workflow_map', state: 'to_be', name: 'Linked map' };
+    for (const payload of [
+      { ...base, fileUrl: missing },
+      { ...base, content: { subordinateProcesses: [{ roleName: 'Tech', imageUrl: missing }] } },
+    ]) {
+      const res = await call('POST', '/api/artifacts', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The uploaded file was not found. Upload it again.');
+    }
+    const image = await uploadImage('linked.png');
+    const created = await call('POST', '/api/artifacts', {
+      ...base,
+      fileUrl: image,
+      content: { subordinateProcesses: [{ roleName: 'Tech', imageUrl: image }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await call('PUT', `/api/artifacts/${created.json().id}`, {
+      content: { subordinateProcesses: [{ roleName: 'Tech', imageUrl: missing }] },
+      revision: 0,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await call('GET', `/api/artifacts/${created.json().id}`)).json().revision).toBe(0);
   });
 
   it('refuses an editor’s save at a stale revision (409) without touching any field', async () => {

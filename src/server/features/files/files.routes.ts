@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, isUuid } from '../../../core/schemas/common';
+import { ErrorBodySchema, IdParamsSchema, isUuid } from '../../../core/schemas/common';
 import { StoredFileSchema, UploadQuerySchema } from '../../../core/schemas/file';
 import { badRequest, notFound } from '../../plugins/errors';
-import { completeUpload, discardUpload, fileChunkStream, getStoredFile } from './files.service';
+import {
+  completeUpload,
+  deleteStoredFile,
+  discardUpload,
+  fileChunkStream,
+  getStoredFile,
+} from './files.service';
 import { receiveUpload } from './read-upload';
 
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
@@ -28,7 +34,10 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Stored files: upload, and download for signed-in users only (the auth guard covers /objects/). */
+/**
+ * Stored files: upload, delete, and download for signed-in users only (the auth guard covers
+ * /objects/). A file nothing links to is removed by the orphan sweep after a grace period.
+ */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,6 +59,20 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         await discardUpload(app.db, upload.file.id);
         throw error;
       }
+    },
+  );
+
+  r.delete(
+    '/api/files/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 204: z.null(), 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await app.db.transaction((tx) => deleteStoredFile(tx, request.params.id));
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   cleanFileName,
   fileExtension,
@@ -10,11 +10,19 @@ import {
 } from '../../../core/rules/file-rules';
 import { isUuid } from '../../../core/schemas/common';
 import type { StoredFile, StoredFileSummary } from '../../../core/schemas/file';
-import type { Executor, Tx } from '../../db/client';
-import { artifacts, fileChunks, files, trainingArtifacts, trainingTierDocuments } from '../../db/schema';
+import type { Db, Executor, Tx } from '../../db/client';
+import {
+  artifacts,
+  fileChunks,
+  files,
+  processes,
+  trainingArtifacts,
+  trainingTierDocuments,
+} from '../../db/schema';
 import { identifyUpload } from '../../lib/file-format/identify';
 import { bufferFile, cachedFile, type RandomAccessFile } from '../../lib/file-format/random-access';
-import { AppError } from '../../plugins/errors';
+import { writeAudit } from '../../plugins/audit';
+import { AppError, conflict, notFound } from '../../plugins/errors';
 import { chunkWriteGate, type WriteGate } from './chunk-writes';
 import { sanitizeSvgIsolated } from './svg-isolate';
 
@@ -437,31 +445,229 @@ export function fileIdFromUrl(url: string | null | undefined): string | null {
   return match && isUuid(match[1]!) ? match[1]!.toLowerCase() : null;
 }
 
-/** True when a complete stored file with that id exists. */
+/**
+ * True when a complete stored file with that id exists; inside a transaction the caller then holds
+ * a KEY SHARE lock on it (what a foreign key check takes) until it ends. A writer that checks a
+ * stored file this way before writing its link (training artifacts, tier documents) can never
+ * leave a link to a deleted file: a delete of that file (the orphan sweep, DELETE /api/files/{id},
+ * deleteFileIfUnused) either waits for the link to commit and then sees it, or deleted the file
+ * first, and this answers false. KEY SHARE rather than SHARE: it blocks deletes, not updates of
+ * the file's other columns (Bulk Import's merge); writers linking the same file never wait.
+ */
 export async function fileExists(tx: Executor, id: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: files.id })
     .from(files)
     .where(and(eq(files.id, id), eq(files.complete, true)))
-    .limit(1);
+    .limit(1)
+    .for('key share');
   return Boolean(row);
 }
 
-/** Deletes the file behind `url` when no artifact, training artifact or tier document refers to it any more. */
+/** A stored file's id as it appears inside any text that links to it (case as typed). */
+const STORED_FILE_ID_PATTERN =
+  '/objects/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})/';
+
+/** The ids of the stored files that `text` links to (lower case). */
+export function linkedFileIds(text: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of text.matchAll(new RegExp(STORED_FILE_ID_PATTERN, 'g')))
+    ids.add(match[1]!.toLowerCase());
+  return ids;
+}
+
+/**
+ * Each stored file `texts` link to and `before` did not must exist, complete: 400 otherwise.
+ * fileExists takes a KEY SHARE lock on each, held to the end of the caller's transaction, so the
+ * orphan sweep cannot delete a file a write is linking (see sweepOrphanFiles). Links already there
+ * before are left alone: a file gone earlier does not stop an unrelated edit.
+ */
+export async function requireNewlyLinkedFiles(tx: Tx, texts: string[], before: string[] = []): Promise<void> {
+  const known = linkedFileIds(before.join(' '));
+  for (const id of linkedFileIds(texts.join(' '))) {
+    if (known.has(id)) continue;
+    if (!(await fileExists(tx, id)))
+      throw new AppError(400, 'The uploaded file was not found. Upload it again.');
+  }
+}
+
+/**
+ * Every row a user sees and deletes that can link a stored file, with all its text that may hold
+ * a link (`refs`): an artifact's file, description and content (a workflow map's subordinate
+ * images are inside it), a training artifact's and a tier document's file and description
+ * (generated documents are tier documents). Web addresses that point at /objects/ count too.
+ * Audit events do not: nobody can delete them, and they keep copies, not links.
+ */
+const fileReferences = sql`
+  select 'artifact' as kind, a.name, a.process_id,
+         concat_ws(' ', a.file_url, a.description, a.content::text) as refs
+    from ${artifacts} a
+  union all
+  select 'training_artifact', t.name, t.process_id, concat_ws(' ', t.file_url, t.description)
+    from ${trainingArtifacts} t
+  union all
+  select 'tier_document', d.name, d.process_id, concat_ws(' ', d.file_url, d.description)
+    from ${trainingTierDocuments} d`;
+
+/** The ids of every stored file something links to (a subquery yielding one uuid column, `id`). */
+export function referencedFileIds() {
+  return sql`select distinct lower(m[1])::uuid as id
+    from (${fileReferences}) r
+    cross join lateral regexp_matches(r.refs, ${STORED_FILE_ID_PATTERN}, 'g') as m
+    where strpos(r.refs, '/objects/') > 0`;
+}
+
+const KIND_LABELS: Record<string, string> = {
+  artifact: 'the artifact',
+  training_artifact: 'the training material',
+  tier_document: 'the training document',
+};
+
+/** What links stored file `id`, in words ("the artifact ‘Quote process’ of ‘Service Call Dispatch’"), at most `limit` of them, and how many in all. */
+export async function fileUsers(
+  ex: Executor,
+  id: string,
+  limit = 3,
+): Promise<{ names: string[]; total: number }> {
+  const pattern = `%/objects/${id.toLowerCase()}/%`;
+  const rows = await ex
+    .execute<{ kind: string; name: string; process_name: string | null; total: number }>(sql`
+      select r.kind, r.name, p.name as process_name, (count(*) over ())::int as total
+        from (${fileReferences}) r
+        left join ${processes} p on p.id = r.process_id
+       where r.refs ilike ${pattern}
+       order by r.kind, p.name, r.name
+       limit ${limit}`)
+    .then(
+      (r) =>
+        (
+          r as unknown as {
+            rows: { kind: string; name: string; process_name: string | null; total: number }[];
+          }
+        ).rows,
+    );
+  return {
+    names: rows.map(
+      (r) => `${KIND_LABELS[r.kind]} ‘${r.name}’${r.process_name === null ? '' : ` of ‘${r.process_name}’`}`,
+    ),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** "This file is still used by A, B and 3 more." */
+function stillUsedMessage({ names, total }: { names: string[]; total: number }): string {
+  const more = total - names.length;
+  const parts = more > 0 ? [...names, `${more} more`] : names;
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `This file is still used by ${listed}.`;
+}
+
+/**
+ * Locks complete stored file `id` against concurrent links and deletes (FOR UPDATE: it waits for
+ * any transaction that checked it with fileExists to end); answers its name, or null when there is
+ * no such file. The caller's next statement takes a new snapshot (READ COMMITTED), so it sees
+ * every link committed while this waited.
+ */
+async function lockFileForDelete(
+  tx: Tx,
+  id: string,
+  completeOnly: boolean,
+): Promise<{ name: string } | null> {
+  const [row] = await tx
+    .select({ name: files.name })
+    .from(files)
+    .where(completeOnly ? and(eq(files.id, id), eq(files.complete, true)) : eq(files.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Deletes complete stored file `id` (its chunks with it) with an audit event, unless something
+ * links to it: 409 naming what does; 404 for an unknown or unfinished upload. The check follows
+ * the row lock, so a link committed meanwhile is seen and a later one finds the file gone.
+ */
+export async function deleteStoredFile(tx: Tx, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('File');
+  const file = await lockFileForDelete(tx, id, true);
+  if (!file) throw notFound('File');
+  const users = await fileUsers(tx, id);
+  if (users.total > 0) throw conflict(stillUsedMessage(users));
+  const [before] = await tx.delete(files).where(eq(files.id, id)).returning(storedFileColumns);
+  await writeAudit(tx, {
+    action: 'delete',
+    entityType: 'file',
+    entityId: id,
+    summary: `Deleted file "${file.name}"`,
+    before: { ...before!, url: fileUrl(before!) },
+  });
+}
+
+/** Deletes the file behind `url` when nothing links to it any more (see fileReferences). */
 export async function deleteFileIfUnused(tx: Tx, url: string | null | undefined): Promise<void> {
   const id = fileIdFromUrl(url);
   if (!id) return;
-  const pattern = `/objects/${id}/%`;
-  const [inUse] = await tx
-    .execute<{ n: number }>(sql`
-    select (
-      (select count(*) from ${artifacts} where ${like(artifacts.fileUrl, pattern)}) +
-      (select count(*) from ${trainingArtifacts} where ${like(trainingArtifacts.fileUrl, pattern)}) +
-      (select count(*) from ${trainingTierDocuments} where ${like(trainingTierDocuments.fileUrl, pattern)})
-    )::int as n
-  `)
-    .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
-  if (Number(inUse?.n ?? 0) === 0) await tx.delete(files).where(eq(files.id, id));
+  // Lock first, then look: see lockFileForDelete.
+  if (!(await lockFileForDelete(tx, id, false))) return;
+  if ((await fileUsers(tx, id, 1)).total === 0) await tx.delete(files).where(eq(files.id, id));
+}
+
+/**
+ * How long a complete stored file that nothing links to is kept: the time an API client has to
+ * link an upload (the app's own dialogs do it within seconds). sweepOrphanFiles deletes it then.
+ */
+export const ORPHAN_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Files deleted per transaction of the orphan sweep. */
+const ORPHAN_SWEEP_BATCH = 500;
+
+/**
+ * Deletes complete stored files older than `graceMs` that nothing links to (with their chunks);
+ * answers how many. Unfinished uploads are left to sweepIncompleteUploads.
+ *
+ * Safe beside other instances and requests, per batch in one transaction of two statements (READ
+ * COMMITTED). 1: pick the unlinked old files and lock them FOR UPDATE SKIP LOCKED: a file whose
+ * row a writer holds (fileExists' KEY SHARE while it links the file, or another delete) is skipped,
+ * never waited for. 2: delete those of them that are still unlinked, judged on a fresh snapshot.
+ * A link committed after statement 1's snapshot but before its lock is seen by statement 2; a
+ * writer arriving after the lock waits on it, then finds the file gone (its create fails with 400).
+ * One statement could not do it: its snapshot would miss a link committed while it ran, and a row
+ * lock alone makes a DELETE wait but not look again at other tables.
+ */
+export async function sweepOrphanFiles(
+  db: Db,
+  graceMs: number = ORPHAN_FILE_GRACE_MS,
+  /** For tests: runs between the two statements, the candidates locked. */
+  afterLock?: (ids: string[]) => Promise<void>,
+): Promise<number> {
+  const cutoff = new Date(Date.now() - graceMs);
+  let removed = 0;
+  for (;;) {
+    const { picked, deleted } = await db.transaction(async (tx) => {
+      const candidates = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(
+          and(
+            eq(files.complete, true),
+            lt(files.createdAt, cutoff),
+            sql`${files.id} not in (${referencedFileIds()})`,
+          ),
+        )
+        .orderBy(asc(files.createdAt))
+        .limit(ORPHAN_SWEEP_BATCH)
+        .for('update', { skipLocked: true });
+      if (candidates.length === 0) return { picked: 0, deleted: 0 };
+      await afterLock?.(candidates.map((c) => c.id));
+      const ids = `{${candidates.map((c) => c.id).join(',')}}`;
+      const gone = await tx
+        .delete(files)
+        .where(and(sql`${files.id} = any(${ids}::uuid[])`, sql`${files.id} not in (${referencedFileIds()})`))
+        .returning({ id: files.id });
+      return { picked: candidates.length, deleted: gone.length };
+    });
+    removed += deleted;
+    if (picked < ORPHAN_SWEEP_BATCH) return removed;
+  }
 }
 
 /**
