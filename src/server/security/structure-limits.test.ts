@@ -169,13 +169,7 @@ describe('structure limits: deep JSON and artifact content', () => {
       });
       expect(created.statusCode).toBe(201);
       artifactId = created.json().id;
-      const upload = multipart({}, { filename: 'Estimate.pdf', data: SAMPLE_FILES.pdf });
-      const stored = await t.app.inject({
-        method: 'POST',
-        url: '/api/files?purpose=process-file',
-        headers: { cookie, ...upload.headers },
-        payload: upload.payload,
-      });
+      const stored = await t.upload(cookie, 'process-file', 'Estimate.pdf', SAMPLE_FILES.pdf);
       expect(stored.statusCode, stored.body).toBe(201);
       const pdf = await call('POST', '/api/artifacts', {
         processId,

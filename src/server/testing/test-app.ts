@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { ChangeFeed } from '../cache/change-feed';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { multipart } from './multipart';
 
 export const TEST_ACCESS_CODE = 'Test-Code-42';
 /** The origin of the app as app.inject() reaches it (Host: localhost:80). */
@@ -45,6 +46,8 @@ export interface TestApp {
    * until then this instance's caches and process index rightly still answer the old data.
    */
   writeDirectly<T>(write: (db: Database['db']) => Promise<T>): Promise<T>;
+  /** Uploads one file through `POST /api/files?purpose=…` as the signed-in user of `cookie`. */
+  upload(cookie: string, purpose: string, filename: string, data: Buffer): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -119,6 +122,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         headers: { cookie },
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
+    upload: (cookie, purpose, filename, data) => {
+      const body = multipart({}, { filename, data });
+      return app.inject({
+        method: 'POST',
+        url: `/api/files?purpose=${purpose}`,
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      });
+    },
     writeDirectly: async (write) => {
       const before = feed.version;
       const result = await write(database.db);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('artifacts API', () => {
@@ -10,13 +10,7 @@ describe('artifacts API', () => {
     t.request(cookie, method, url, payload);
   /** Uploads a workflow image and answers its /objects/ URL. */
   const uploadImage = async (filename: string): Promise<string> => {
-    const body = multipart({}, { filename, data: SAMPLE_FILES.png });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=workflow-image',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await t.upload(cookie, 'workflow-image', filename, SAMPLE_FILES.png);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().url;
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts } from '../../db/schema';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTierDocument } from '../training/training.service';
 import { ORPHAN_FILE_GRACE_MS, sweepOrphanFiles } from './files.service';
@@ -19,13 +19,7 @@ describe('a link racing the sweep or a delete, on PostgreSQL, in each order', ()
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t.request(cookie, method, url, payload);
   const upload = async (name = 'Quote.pdf') => {
-    const body = multipart({}, { filename: name, data: SAMPLE_FILES.pdf });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=process-file',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await t.upload(cookie, 'process-file', name, SAMPLE_FILES.pdf);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; url: string };
   };

@@ -30,13 +30,7 @@ describe('stored-file lifecycle', () => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t.request(cookie, method, url, payload);
   const upload = async (name = 'Quote.pdf', data = SAMPLE_FILES.pdf) => {
-    const body = multipart({}, { filename: name, data });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=process-file',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await t.upload(cookie, 'process-file', name, data);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; url: string };
   };

@@ -227,15 +227,7 @@ describe('large SVG drawings', () => {
     cookie = await t.login();
   });
   afterAll(async () => t.close());
-  const uploadSvg = (filename: string, data: Buffer) => {
-    const body = multipart({}, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=workflow-image',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const uploadSvg = (filename: string, data: Buffer) => t.upload(cookie, 'workflow-image', filename, data);
 
   it('sanitizes a drawing up to the element limit in its worker, and refuses a larger one with 413', async () => {
     const drawing = (n: number) =>

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { zip } from '../../../testing/zip';
 
 /** Test files built from their specifications, byte by byte: no fixture needs a tool to make it. */
@@ -50,17 +50,6 @@ export function ooxmlPackage(
 
 /** A plain zip: no [Content_Types].xml. */
 export const plainZip = () => zip({ 'notes.txt': 'hello', 'folder/data.csv': 'a,b\n1,2\n' });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of data) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
