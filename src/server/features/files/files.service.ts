@@ -20,7 +20,7 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { identifyUpload } from '../../lib/file-format/identify';
-import { bufferFile, cachedFile, type RandomAccessFile } from '../../lib/file-format/random-access';
+import { cachedFile, type RandomAccessFile } from '../../lib/file-format/random-access';
 import { writeAudit } from '../../plugins/audit';
 import { AppError, conflict, notFound } from '../../plugins/errors';
 import { chunkWriteGate, type WriteGate } from './chunk-writes';
@@ -77,23 +77,6 @@ export async function acceptSvg(data: Buffer): Promise<Buffer> {
   const svg = await sanitizeSvgIsolated(data);
   if (!svg.ok) throw new AppError(svg.tooLarge ? 413 : 415, `This SVG is not accepted: ${svg.reason}.`);
   return svg.data;
-}
-
-/**
- * A whole file in memory, checked like a streamed upload: 415 unless the extension is allowed in
- * `place` and the bytes are really of that kind; answers the bytes to store (an SVG sanitized),
- * their media type and whether a password protects them.
- */
-export async function checkUpload(
-  place: UploadPlace,
-  name: string,
-  data: Buffer,
-): Promise<IdentifiedFile & { data: Buffer }> {
-  const ext = checkFileName(place, name);
-  if (data.length === 0) throw new AppError(400, 'The file is empty.');
-  if (ext === 'svg')
-    return { data: await acceptSvg(data), mediaType: MEDIA_TYPES.svg!, passwordProtected: false };
-  return { data, ...(await identifyContent(ext, bufferFile(data))) };
 }
 
 export function fileUrl(file: { id: string; name: string }): string {
