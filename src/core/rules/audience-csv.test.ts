@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DIVISIONS } from '../../server/demo/divisions';
 import type { Division } from '../schemas/division';
 import { EMPTY_AUDIENCE_FILTERS } from './audience';
-import {
-  AUDIENCE_CSV_HEADER,
-  audienceCsvFileName,
-  buildAudienceCsvRows,
-  neutraliseCsvCell,
-} from './audience-csv';
+import { AUDIENCE_CSV_HEADER, audienceCsvFileName, buildAudienceCsvRows } from './audience-csv';
+import { csvText } from './csv-rows';
 
 const AAA: Division = {
   code: 'AAA',
@@ -64,7 +60,7 @@ describe('buildAudienceCsvRows (spec §7)', () => {
     expect(buildAudienceCsvRows(DEMO_DIVISIONS, EMPTY_AUDIENCE_FILTERS)).toHaveLength(pairs + 1);
   });
 
-  it('neutralises cells a spreadsheet would run as formulas', () => {
+  it('keeps the text as it is; the written file neutralises cells a spreadsheet would run', () => {
     const evil: Division = {
       code: 'EVL',
       name: '=HYPERLINK("http://x","y")',
@@ -73,28 +69,23 @@ describe('buildAudienceCsvRows (spec §7)', () => {
       specialization: '@SUM(A1)',
       roles: { '-2+3': 2, '\tTabbed': 1 },
     };
-    expect(buildAudienceCsvRows([evil], EMPTY_AUDIENCE_FILTERS).slice(1)).toEqual([
+    const rows = buildAudienceCsvRows([evil], EMPTY_AUDIENCE_FILTERS);
+    expect(rows.slice(1)).toEqual([
+      ['=HYPERLINK("http://x","y")', '+Georgia', '3', '@SUM(A1)', '-2+3', '2'],
+      ['=HYPERLINK("http://x","y")', '+Georgia', '3', '@SUM(A1)', '\tTabbed', '1'],
+    ]);
+    const written = Papa.parse<string[]>(csvText((data, config) => Papa.unparse(data, config), rows)).data;
+    expect(written.slice(1)).toEqual([
       [`'=HYPERLINK("http://x","y")`, "'+Georgia", '3', "'@SUM(A1)", "'-2+3", '2'],
       [`'=HYPERLINK("http://x","y")`, "'+Georgia", '3', "'@SUM(A1)", "'\tTabbed", '1'],
     ]);
   });
 });
 
-describe('neutraliseCsvCell', () => {
-  it.each(['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1'])('prefixes %j', (value) => {
-    expect(neutraliseCsvCell(value)).toBe(`'${value}`);
-  });
-
-  it.each(['', 'Georgia', '102', 'Fire & Life Safety', ' =not at start', "'already"])('keeps %j', (value) => {
-    expect(neutraliseCsvCell(value)).toBe(value);
-  });
-});
-
 describe('the written file', () => {
-  it('quotes every cell and doubles inner quotes (Papa.unparse with quotes: true)', () => {
-    const text = Papa.unparse(buildAudienceCsvRows([AAA], { ...EMPTY_AUDIENCE_FILTERS, roles: ['Fitter'] }), {
-      quotes: true,
-    });
+  it('quotes every cell and doubles inner quotes (csvText)', () => {
+    const rows = buildAudienceCsvRows([AAA], { ...EMPTY_AUDIENCE_FILTERS, roles: ['Fitter'] });
+    const text = csvText((data, config) => Papa.unparse(data, config), rows);
     expect(text.split('\r\n')).toEqual([
       '"Division","Location","Employees","Specialization","Role","Count"',
       '"AAA - Alpha","Georgia","20","Fire ""Sprinkler"" Service","Fitter","12"',

@@ -1,12 +1,11 @@
 import type { Division } from '../schemas/division';
 import { type AudienceFilters, divisionRoleCounts, filterDivisions } from './audience';
-import { neutraliseFormula } from './formula';
 
 /*
  * The Training Audiences CSV (spec §7): columns Division, Location, Employees, Specialization,
- * Role, Count; one row per division-role pair of the filtered divisions. The client quotes every
- * cell when it writes the file (Papa.unparse with quotes: true, which doubles inner quotes); the
- * rows built here are already safe to open in a spreadsheet.
+ * Role, Count; one row per division-role pair of the filtered divisions. The rows built here hold
+ * the text as it is: the client writes the file through csvText (./csv-rows), which quotes every
+ * cell and neutralises text a spreadsheet would run as a formula, once.
  */
 
 export const AUDIENCE_CSV_HEADER = [
@@ -19,12 +18,6 @@ export const AUDIENCE_CSV_HEADER = [
 ] as const;
 
 /**
- * A cell a spreadsheet would run as a formula (it begins with =, +, -, @, a tab or a carriage
- * return) gets a leading single quote, the OWASP advice for CSV injection; anything else is kept.
- */
-export const neutraliseCsvCell: (value: string) => string = neutraliseFormula;
-
-/**
  * The header and one row per division-role pair with a headcount above zero, within the role filter
  * when set: divisions in their given order, each division's roles largest first, then by title.
  */
@@ -35,11 +28,7 @@ export function buildAudienceCsvRows(divisions: readonly Division[], filters: Au
       ([ta, a], [tb, b]) => b - a || ta.localeCompare(tb, 'en-US'),
     );
     for (const [role, headcount] of pairs) {
-      rows.push(
-        [d.name, d.location, String(d.employees), d.specialization, role, String(headcount)].map(
-          neutraliseCsvCell,
-        ),
-      );
+      rows.push([d.name, d.location, String(d.employees), d.specialization, role, String(headcount)]);
     }
   }
   return rows;

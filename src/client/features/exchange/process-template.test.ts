@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProcessTemplateCsv, PROCESS_SHEET_COLUMNS, PROCESS_TEMPLATE_ROWS } from './process-template';
 
 describe('processes sheet template', () => {
-  const csv = buildProcessTemplateCsv((input, config) => Papa.unparse(input, config));
+  const csv = buildProcessTemplateCsv((data, config) => Papa.unparse(data, config));
 
   it('starts with the six expected columns, every cell quoted', () => {
     expect(csv.split('\r\n')[0]).toBe(

@@ -1,3 +1,4 @@
+import { csvText, type Unparse } from '@core/rules/csv-rows';
 import { PROCESS_SHEET_COLUMNS as COLUMN_NAMES } from '@core/schemas/import';
 
 /*
@@ -30,23 +31,15 @@ export const PROCESS_TEMPLATE_ROWS: string[][] = [
   ],
 ];
 
-type Unparse = (
-  input: { fields: string[]; data: string[][] },
-  config?: { quotes?: boolean; newline?: string },
-) => string;
-
 /** The template's text, with every cell quoted and Windows line ends (Excel reads it as written). */
 export function buildProcessTemplateCsv(unparse: Unparse): string {
-  return unparse(
-    { fields: [...PROCESS_SHEET_COLUMNS], data: PROCESS_TEMPLATE_ROWS },
-    { quotes: true, newline: '\r\n' },
-  );
+  return csvText(unparse, [PROCESS_SHEET_COLUMNS, ...PROCESS_TEMPLATE_ROWS]);
 }
 
 /** Builds the template (loading papaparse now) and hands it to the browser as a download. */
 export async function downloadProcessTemplate(): Promise<void> {
   const { default: Papa } = await import('papaparse');
-  const csv = buildProcessTemplateCsv((input, config) => Papa.unparse(input, config));
+  const csv = buildProcessTemplateCsv((data, config) => Papa.unparse(data, config));
   // A byte order mark makes Excel read the file as UTF-8.
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -1,5 +1,6 @@
 import type { AudienceFilters } from '@core/rules/audience';
 import { audienceCsvFileName, buildAudienceCsvRows } from '@core/rules/audience-csv';
+import { csvText } from '@core/rules/csv-rows';
 import type { Division } from '@core/schemas/division';
 
 /**
@@ -12,7 +13,7 @@ export async function exportAudienceCsv(
 ): Promise<{ fileName: string; rows: number }> {
   const rows = buildAudienceCsvRows(divisions, filters);
   const { default: Papa } = await import('papaparse');
-  const text = Papa.unparse(rows, { quotes: true, newline: '\r\n' });
+  const text = csvText((data, config) => Papa.unparse(data, config), rows);
   const fileName = audienceCsvFileName(new Date());
 
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

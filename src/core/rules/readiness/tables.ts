@@ -1,4 +1,5 @@
 import type { Coverage, Readiness, ReadinessTable, TierCounts } from '../../schemas/readiness';
+import { exportLabel } from '../export-labels';
 import { percent } from './labels';
 
 export interface ExportTable {
@@ -30,7 +31,8 @@ const yes = (b: boolean) => (b ? 'Yes' : 'No');
 
 /**
  * One dashboard table as plain rows for the xlsx and CSV exports (the processes table whole, not
- * one page of it). Numbers stay numbers so a spreadsheet can sum them.
+ * one page of it). Numbers stay numbers so a spreadsheet can sum them; codes are shown as the
+ * dashboard shows them (In Review, High).
  */
 export function readinessTable(readiness: Readiness, table: ReadinessTable): ExportTable {
   switch (table) {
@@ -58,14 +60,14 @@ export function readinessTable(readiness: Readiness, table: ReadinessTable): Exp
         rows: readiness.processes.items.map((p) => [
           p.processName,
           p.jobRoleName ?? 'Unknown Role',
-          p.status,
+          exportLabel.processStatus(p.status),
           ...coverageCells(p.coverage),
           p.outputs.total,
           p.outputs.assessed,
           p.outputs.high,
           p.outputs.med,
           p.outputs.low,
-          p.highestImpact ?? '',
+          exportLabel.impact(p.highestImpact),
           ...tierCells(p.tierDocuments),
           p.trainingArtifacts,
           p.peopleAffected,
@@ -99,7 +101,7 @@ export function readinessTable(readiness: Readiness, table: ReadinessTable): Exp
           ...coverageCells(r.coverage),
           r.outputs.total,
           r.outputs.assessed,
-          r.highestImpact ?? '',
+          exportLabel.impact(r.highestImpact),
           yes(r.tiersNeeded.tier_1),
           yes(r.tiersNeeded.tier_2),
           yes(r.tiersNeeded.tier_3),
@@ -112,7 +114,12 @@ export function readinessTable(readiness: Readiness, table: ReadinessTable): Exp
       return {
         title: 'Heat Map',
         headers: ['Job Role', 'Highest Impact', ...readiness.heatMap.divisions.map((d) => d.code), 'Total'],
-        rows: readiness.heatMap.rows.map((r) => [r.jobRoleName, r.impact ?? '', ...r.cells, r.total]),
+        rows: readiness.heatMap.rows.map((r) => [
+          r.jobRoleName,
+          exportLabel.impact(r.impact),
+          ...r.cells,
+          r.total,
+        ]),
       };
     case 'training-demand':
       return {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { csvText } from '../../../core/rules/csv-rows';
 import { computeReadiness, processImpact, readinessTable } from '../../../core/rules/readiness';
 import { isUuid } from '../../../core/schemas/common';
 import type {
@@ -11,6 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { jobRoles } from '../../db/schema';
 import { loadExcel } from '../../lib/heavy-libraries';
+import { addSheet, addSheetRow, fittedColumns } from '../../lib/xlsx-sheet';
 import { notFound } from '../../plugins/errors';
 import { toJobRole } from '../job-roles/job-roles.service';
 import { loadDivisions, loadProcessFacts, type ReadinessFacts } from './readiness-facts';
@@ -32,7 +34,10 @@ export async function getReadiness(
   });
 }
 
-/** One dashboard table as an xlsx workbook or a CSV file (every cell quoted), all rows. */
+/**
+ * One dashboard table as an xlsx workbook or a CSV file (every cell quoted), all rows; in both, no
+ * text cell starts a formula (csvText, addSheetRow) and the sheet is set up for print.
+ */
 export async function exportReadinessTable(
   facts: Promise<ReadinessFacts>,
   query: ReadinessExportQuery,
@@ -42,10 +47,7 @@ export async function exportReadinessTable(
   const base = `change-readiness-${query.table}`;
   if (query.format === 'csv') {
     // A BOM so spreadsheet programs read the names as UTF-8.
-    const csv = Papa.unparse(
-      { fields: table.headers, data: table.rows },
-      { quotes: true, newline: '\r\n', escapeFormulae: true },
-    );
+    const csv = csvText((data, config) => Papa.unparse(data, config), [table.headers, ...table.rows]);
     return {
       body: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
       fileName: `${base}.csv`,
@@ -55,16 +57,8 @@ export async function exportReadinessTable(
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(table.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(table.headers).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
-  sheet.columns.forEach((column, i) => {
-    const widest = Math.max(
-      String(table.headers[i] ?? '').length,
-      ...table.rows.slice(0, 500).map((r) => String(r[i] ?? '').length),
-    );
-    column.width = Math.min(60, Math.max(8, widest + 2));
-  });
+  const sheet = addSheet(workbook, table.title, fittedColumns(table.headers, table.rows));
+  for (const row of table.rows) addSheetRow(sheet, row);
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return {
     body,
