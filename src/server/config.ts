@@ -48,6 +48,11 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  EXPORT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60 * 60)
+    .default(15 * 60),
   FIELD_SERVICE_PRODUCT: z.string().trim().min(1).max(100).default(DEFAULT_FIELD_SERVICE_PRODUCT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -76,6 +81,12 @@ export interface Config {
   /** Failed sign-ins from browsers never signed in before, all addresses together, per window. */
   loginGlobalMaxFailures: number;
   logLevel: string;
+  /**
+   * The longest one Export All download may take (EXPORT_TIMEOUT_SECONDS): it reads one snapshot,
+   * which PostgreSQL keeps for it in an open transaction and PGlite in pinned stored files, so a
+   * download that stalls is broken off then and lets go of them.
+   */
+  exportTimeoutMs: number;
   /** The field-service app's name: Auto significance marks To-Be lines that mention it (spec §4). */
   fieldServiceProduct: string;
   /** Where the built client lives; absent in API tests. */
@@ -110,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
     loginGlobalMaxFailures: e.LOGIN_GLOBAL_MAX_FAILURES,
     logLevel: e.LOG_LEVEL,
+    exportTimeoutMs: Math.max(1, Math.round(e.EXPORT_TIMEOUT_SECONDS * 1000)),
     fieldServiceProduct: e.FIELD_SERVICE_PRODUCT,
     clientDir: undefined,
   };

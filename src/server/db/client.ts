@@ -109,6 +109,24 @@ async function openPostgres(url: string): Promise<Database> {
   // A pool error (server restart, dropped connection) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Export snapshots hold a connection for as long as a download takes: a pool of their own, so
+  // that slow downloads never leave requests waiting for one.
+  let snapshotPool: pg.Pool | null = null;
+  readTransactions.set(
+    db,
+    readTransactionsOn(() => {
+      if (!snapshotPool) {
+        snapshotPool = new pg.Pool({
+          connectionString: url,
+          max: READ_TRANSACTION_LIMIT,
+          application_name: READ_TRANSACTION_APPLICATION,
+          idleTimeoutMillis: 10_000,
+        });
+        snapshotPool.on('error', () => {});
+      }
+      return snapshotPool;
+    }),
+  );
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     let broken: Error | undefined;
@@ -134,7 +152,7 @@ async function openPostgres(url: string): Promise<Database> {
     exclusive,
     subscribe: (channels, onMessage, onState) => subscribePostgres(url, channels, onMessage, onState),
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), (snapshotPool as pg.Pool | null)?.end()]);
     },
   };
 }
@@ -236,6 +254,111 @@ async function subscribePostgres(
       failWaiting();
       await c?.end().catch(() => {});
     },
+  };
+}
+
+/** At most this many read transactions (Export All downloads) at once per instance. */
+export const READ_TRANSACTION_LIMIT = 4;
+/** Their connections' application_name, as pg_stat_activity shows it. */
+export const READ_TRANSACTION_APPLICATION = 'pmr-export';
+
+/** A read-only transaction on a connection of its own: see openReadTransaction. */
+export interface ReadTransaction {
+  /** Runs every query inside the transaction. */
+  executor: Db;
+  /**
+   * Ends the transaction and returns its connection to the pool; with `error` (the reader gave up,
+   * perhaps mid-query) closes the connection instead, which ends the transaction on the server at
+   * once. Only the first call does anything.
+   */
+  end(error?: Error): Promise<void>;
+}
+
+export interface ReadTransactionOptions {
+  /**
+   * The server ends the transaction after this long (and after this long idle, and a statement
+   * after this long), whatever becomes of this process.
+   */
+  timeoutMs: number;
+  /** Told once when the connection fails while the transaction is open (the server ended it). */
+  onLost(error: Error): void;
+}
+
+/** Refused: READ_TRANSACTION_LIMIT read transactions are open already. */
+export class ReadTransactionsBusyError extends Error {
+  constructor() {
+    super(`${READ_TRANSACTION_LIMIT} read transactions are open already`);
+  }
+}
+
+const readTransactions = new WeakMap<Db, (options: ReadTransactionOptions) => Promise<ReadTransaction>>();
+
+/**
+ * PostgreSQL: a REPEATABLE READ, READ ONLY transaction on a pooled connection of its own, its
+ * snapshot taken before this resolves: every query through `executor` sees the database as it was
+ * then, while other connections write on. Throws ReadTransactionsBusyError when
+ * READ_TRANSACTION_LIMIT are open. Null on PGlite: its one connection serves every request, and a
+ * transaction held open there would make them all wait.
+ */
+export function openReadTransaction(
+  db: Db,
+  options: ReadTransactionOptions,
+): Promise<ReadTransaction> | null {
+  return readTransactions.get(db)?.(options) ?? null;
+}
+
+function readTransactionsOn(
+  pool: () => pg.Pool,
+): (options: ReadTransactionOptions) => Promise<ReadTransaction> {
+  let open = 0;
+  return async ({ timeoutMs, onLost }) => {
+    // Counted here rather than left to the pool's queue: an export that cannot start is refused
+    // at once instead of waiting, perhaps for as long as another one's download.
+    if (open >= READ_TRANSACTION_LIMIT) throw new ReadTransactionsBusyError();
+    open++;
+    let client: pg.PoolClient;
+    try {
+      client = await pool().connect();
+    } catch (error) {
+      open--;
+      throw error;
+    }
+    let ended = false;
+    const lost = (error: Error) => {
+      if (!ended) onLost(error);
+    };
+    client.on('error', lost);
+    const end = async (error?: Error) => {
+      if (ended) return;
+      ended = true;
+      open--;
+      if (error) {
+        // Closed, not pooled: a query may still be running on it. Errors of its last moments go nowhere.
+        client.release(error);
+        return;
+      }
+      let broken: Error | undefined;
+      await client.query('COMMIT').catch((e: Error) => {
+        broken = e;
+      });
+      client.removeListener('error', lost);
+      client.release(broken);
+    };
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      // A SELECT: it also takes the transaction's snapshot. transaction_timeout is PostgreSQL 17's.
+      await client.query(
+        `SELECT set_config('statement_timeout', $1, true),
+                set_config('idle_in_transaction_session_timeout', $1, true),
+                CASE WHEN current_setting('server_version_num')::int >= 170000
+                     THEN set_config('transaction_timeout', $1, true) END`,
+        [String(Math.max(1, Math.ceil(timeoutMs)))],
+      );
+    } catch (error) {
+      await end(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+    return { executor: drizzlePg(client, { schema }) as unknown as Db, end };
   };
 }
 

@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { pipeline, Readable, Transform } from 'node:stream';
 import {
   EXPORT_APP,
   EXPORT_FORMAT,
@@ -8,38 +9,107 @@ import {
   type ExportManifest,
   type ExportTable,
 } from '../../../core/schemas/export';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { loadZipArchive } from '../../lib/heavy-libraries';
-import { openFileStream } from '../files/files.service';
-import { type ExportedFile, exportFile, exportRows, fileMetas } from './export-rows';
+import { type FilePins, pinFiles } from '../files/file-pins';
+import { fileChunkStream, getStoredFile } from '../files/files.service';
+import { type ExportedFile, exportFile, exportRows, type FileMeta, fileMetas } from './export-rows';
+import { DEFAULT_EXPORT_TIMEOUT_MS, startSnapshotExport } from './snapshot-export';
 
-/** Joins JSON values into one array text, a chunk at a time; `done` receives the number of values. */
-async function* jsonArray(
-  values: AsyncIterable<unknown> | Iterable<unknown>,
-  done: (count: number) => void,
-): AsyncGenerator<Buffer> {
-  let count = 0;
+/**
+ * What an export reads from its snapshot, in archive order: each table's start then its rows (the
+ * JSON text of each), then the stored files to include (their bytes are read as they are written).
+ */
+type ArchivePart = { table: Exclude<ExportTable, 'files'> } | string | { file: FileMeta };
+
+/**
+ * Every table's rows and every complete stored file, read from `ex`. With `pins` (the snapshot is
+ * spilled, its files' bytes are read after it), each file is pinned as it is listed: inside the
+ * snapshot's transaction, so a delete either went first (the file is not listed) or sees the pin.
+ */
+async function* archiveParts(ex: Executor, pins: FilePins | null): AsyncGenerator<ArchivePart> {
+  for (const table of EXPORT_TABLES) {
+    if (table === 'files') continue;
+    yield { table };
+    for await (const row of exportRows(ex, table)) yield JSON.stringify(row);
+  }
+  for await (const meta of fileMetas(ex)) {
+    // An upload still in progress is not exported.
+    if (!(await getStoredFile(ex, meta.id))) continue;
+    pins?.add(meta.id);
+    yield { file: meta };
+  }
+}
+
+/** Joins JSON texts into one array text, a chunk at a time. */
+async function* jsonArray(texts: AsyncIterable<string> | Iterable<string>): AsyncGenerator<Buffer> {
+  let first = true;
   let chunk = '[';
-  for await (const value of values) {
-    chunk += `${count === 0 ? '\n' : ',\n'}${JSON.stringify(value)}`;
-    count++;
+  for await (const text of texts) {
+    chunk += `${first ? '\n' : ',\n'}${text}`;
+    first = false;
     if (chunk.length >= 64 * 1024) {
       yield Buffer.from(chunk, 'utf8');
       chunk = '';
     }
   }
-  chunk += count === 0 ? ']\n' : '\n]\n';
-  done(count);
+  chunk += first ? ']\n' : '\n]\n';
   yield Buffer.from(chunk, 'utf8');
 }
 
+/** Reads values one at a time, with a look at the next one first. */
+function peekable<T>(values: AsyncIterable<T>) {
+  const it = values[Symbol.asyncIterator]();
+  let head: Promise<IteratorResult<T>> | null = null;
+  return {
+    peek: () => {
+      head ??= it.next();
+      return head;
+    },
+    take: async () => {
+      const next = await (head ?? it.next());
+      head = null;
+      return next;
+    },
+  };
+}
+
 /**
- * The whole repository as a zip (docs/export-format.md), produced while it is sent. Entries are
- * added one at a time, each after the previous one is written (archiver reads every queued stream
- * ahead otherwise): table rows are read in batches and one stored file's bytes are held at a time.
- * manifest.json comes last because it carries the row counts.
+ * The bytes as they are, failing at their end unless they hash to `sha256`: a file read after its
+ * snapshot (PGlite) must still be the file the snapshot listed. Pins keep it from being deleted;
+ * this catches what a pin cannot (an import that restores over the repository meanwhile).
  */
-export async function exportArchive(db: Db, exportedAt: Date = new Date()): Promise<Readable> {
+function checkedBytes(bytes: Readable, file: FileMeta): Readable {
+  const hash = createHash('sha256');
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      const changed = hash.digest('hex') !== file.sha256;
+      callback(changed ? new Error(`stored file ${file.id} changed while it was exported`) : null);
+    },
+  });
+  pipeline(bytes, check, () => {});
+  return check;
+}
+
+export interface ExportArchiveOptions {
+  exportedAt?: Date;
+  /** How long the download may take at most (EXPORT_TIMEOUT_SECONDS). */
+  timeoutMs?: number;
+}
+
+/**
+ * The whole repository as a zip (docs/export-format.md), produced while it is sent, every row and
+ * file of it from one snapshot of the database (startSnapshotExport): a write made meanwhile is
+ * wholly in it or wholly absent. Entries are added one at a time, each after the previous one is
+ * written (archiver reads every queued stream ahead otherwise): one stored file's bytes are held at
+ * a time. manifest.json comes last because it carries the row counts.
+ */
+export async function exportArchive(db: Db, options: ExportArchiveOptions = {}): Promise<Readable> {
+  const exportedAt = options.exportedAt ?? new Date();
   const ZipArchive = await loadZipArchive();
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const counts: Partial<Record<ExportTable, number>> = {};
@@ -59,54 +129,73 @@ export async function exportArchive(db: Db, exportedAt: Date = new Date()): Prom
   const add = (source: Readable | Buffer, name: string, date?: Date) =>
     new Promise<void>((resolve, reject) => {
       if (closed) return reject(new Error('export stream closed'));
+      // A source fails when its reads do, among them those cut off by the end of the snapshot once
+      // the client has gone: that failure ends the archive, or nothing when it is gone already.
+      if (source instanceof Readable) {
+        source.on('error', (error) => {
+          if (!closed) archive.destroy(error);
+        });
+      }
       waiting = { resolve, reject };
       archive.append(source, { name, ...(date ? { date } : {}) });
     });
-  const json = (values: AsyncIterable<unknown> | Iterable<unknown>, done: (count: number) => void) =>
-    Readable.from(jsonArray(values, done), { objectMode: false });
+  const json = (texts: AsyncIterable<string> | Iterable<string>) =>
+    Readable.from(jsonArray(texts), { objectMode: false });
 
-  const build = async () => {
-    for (const table of EXPORT_TABLES) {
-      if (table === 'files') continue;
-      await add(
-        json(exportRows(db, table), (n) => {
-          counts[table] = n;
-        }),
-        EXPORT_TABLE_PATHS[table],
-      );
-    }
+  const pins = pinFiles();
+  await startSnapshotExport<ArchivePart>({
+    db,
+    out: archive,
+    timeoutMs: options.timeoutMs ?? DEFAULT_EXPORT_TIMEOUT_MS,
+    read: (ex, { spilled }) => archiveParts(ex, spilled ? pins : null),
+    onEnd: () => pins.releaseAll(),
+    write: async (snapshot) => {
+      const parts = peekable(snapshot.values);
+      const written: ExportedFile[] = [];
+      for (let next = await parts.take(); !next.done; next = await parts.take()) {
+        const part = next.value;
+        if (typeof part === 'string') throw new Error('export rows outside any table');
+        if ('table' in part) {
+          let rows = 0;
+          const texts = async function* () {
+            for (
+              let row = await parts.peek();
+              !row.done && typeof row.value === 'string';
+              row = await parts.peek()
+            ) {
+              await parts.take();
+              rows++;
+              yield row.value;
+            }
+          };
+          await add(json(texts()), EXPORT_TABLE_PATHS[part.table]);
+          counts[part.table] = rows;
+          continue;
+        }
+        // Streamed a few chunks at a time: from the snapshot, or after it once pinned.
+        const file = part.file;
+        const bytes = snapshot.executor
+          ? fileChunkStream(snapshot.executor, file.id, file.size)
+          : checkedBytes(fileChunkStream(db, file.id, file.size), file);
+        const entry = exportFile(file);
+        await add(bytes, entry.path, file.createdAt);
+        pins.release(file.id);
+        written.push(entry);
+      }
+      await add(json(written.map((entry) => JSON.stringify(entry))), EXPORT_TABLE_PATHS.files);
+      counts.files = written.length;
 
-    // A file deleted between listing and reading is left out of files.json.
-    const written: ExportedFile[] = [];
-    for await (const meta of fileMetas(db)) {
-      // Streamed a few chunks at a time; an upload still in progress is not exported.
-      const opened = await openFileStream(db, meta.id);
-      if (!opened) continue;
-      const entry = exportFile(meta);
-      await add(opened.stream, entry.path, meta.createdAt);
-      written.push(entry);
-    }
-    await add(
-      json(written, (n) => {
-        counts.files = n;
-      }),
-      EXPORT_TABLE_PATHS.files,
-    );
-
-    const manifest: ExportManifest = {
-      format: EXPORT_FORMAT,
-      version: EXPORT_VERSION,
-      exportedAt: exportedAt.toISOString(),
-      app: EXPORT_APP,
-      counts: Object.fromEntries(EXPORT_TABLES.map((t) => [t, counts[t] ?? 0])),
-      tables: { ...EXPORT_TABLE_PATHS },
-    };
-    await add(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'), 'manifest.json');
-    await archive.finalize();
-  };
-
-  build().catch((error: unknown) => {
-    if (!closed) archive.destroy(error instanceof Error ? error : new Error(String(error)));
+      const manifest: ExportManifest = {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt: exportedAt.toISOString(),
+        app: EXPORT_APP,
+        counts: Object.fromEntries(EXPORT_TABLES.map((t) => [t, counts[t] ?? 0])),
+        tables: { ...EXPORT_TABLE_PATHS },
+      };
+      await add(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'), 'manifest.json');
+      await archive.finalize();
+    },
   });
   return archive;
 }

@@ -1,9 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type ExcelJS from 'exceljs';
-import { neutraliseFormula } from '../../../core/rules/formula';
-import { PAIN_POINT_STATUS_LABELS } from '../../../core/schemas/pain-point-status';
-import type { PainPointLinkKind } from '../../../core/schemas/traceability';
+import { asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { exportLabel } from '../../../core/rules/export-labels';
 import type { Db } from '../../db/client';
 import {
   artifacts,
@@ -18,19 +15,15 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { loadExcel } from '../../lib/heavy-libraries';
+import { addSheet, addSheetRow, type SheetColumn, type SheetValue } from '../../lib/xlsx-sheet';
 import { toJobRole } from '../job-roles/job-roles.service';
+import { DEFAULT_EXPORT_TIMEOUT_MS, startSnapshotExport } from './snapshot-export';
 
-type Cell = string | number | Date | null;
-
-interface Column {
-  header: string;
-  width: number;
-  kind?: 'text' | 'number' | 'date';
-}
+type Cell = SheetValue;
 
 interface Sheet {
   name: string;
-  columns: Column[];
+  columns: SheetColumn[];
   rows: () => AsyncIterable<Cell[]>;
 }
 
@@ -88,20 +81,6 @@ async function* byProcess<R>(
   }
 }
 
-/** Text cells never start a formula; empty text is an empty cell. */
-function cellValue(value: Cell, column: Column): ExcelJS.CellValue {
-  if (value === null || value === '') return null;
-  if (typeof value === 'string' && column.kind !== 'number') return neutraliseFormula(value);
-  return value;
-}
-
-const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };
-const STATE_LABELS: Record<string, string> = { as_is: 'As-Is', to_be: 'To-Be' };
-const LINK_KIND_LABELS: Record<PainPointLinkKind, string> = {
-  output: 'Process Output',
-  training_artifact: 'Training Artifact',
-  tier_document: 'Tier Document',
-};
 /** Division role titles in one cell; a semicolon, since a title typed by a user may hold a comma. */
 const TITLE_SEPARATOR = '; ';
 
@@ -111,22 +90,24 @@ function sheets(db: Db): Sheet[] {
     {
       name: 'Job Roles',
       columns: [
-        { header: 'Name', width: 32 },
-        { header: 'Description', width: 60 },
-        { header: 'Division Role Titles', width: 60 },
-        { header: 'Processes', width: 12, kind: 'number' },
-        { header: 'Created', width: 18, kind: 'date' },
+        { header: 'Name', width: 30, wrap: true },
+        { header: 'Description', width: 50, wrap: true },
+        { header: 'Division Role Titles', width: 40, wrap: true },
+        { header: 'Processes', width: 11, kind: 'number' },
+        { header: 'Created', width: 17, kind: 'date' },
         { header: 'ID', width: 38 },
       ],
       rows: async function* () {
+        // Counted as GET /api/job-roles counts (a join, grouped by role). A correlated subquery
+        // here compared processes.job_role_id with processes.id: Drizzle leaves columns
+        // unqualified in a query on one table, so every role showed 0.
         const pages = keyset((after: { role: typeof jobRoles.$inferSelect } | null) =>
           db
-            .select({
-              role: jobRoles,
-              processCount: sql<number>`(select count(*) from ${processes} where ${processes.jobRoleId} = ${jobRoles.id})`,
-            })
+            .select({ role: jobRoles, processCount: count(processes.id) })
             .from(jobRoles)
+            .leftJoin(processes, eq(processes.jobRoleId, jobRoles.id))
             .where(after ? gt(jobRoles.name, after.role.name) : undefined)
+            .groupBy(jobRoles.id)
             .orderBy(asc(jobRoles.name))
             .limit(BATCH),
         );
@@ -143,13 +124,13 @@ function sheets(db: Db): Sheet[] {
       name: 'Processes',
       // The first five columns are the ones the spreadsheet import reads back.
       columns: [
-        { header: 'Job Role', width: 32 },
-        { header: 'Process Name', width: 40 },
-        { header: 'Description', width: 60 },
-        { header: 'Status', width: 12 },
-        { header: 'Version', width: 10 },
-        { header: 'Created', width: 18, kind: 'date' },
-        { header: 'Updated', width: 18, kind: 'date' },
+        { header: 'Job Role', width: 26, wrap: true },
+        { header: 'Process Name', width: 32, wrap: true },
+        { header: 'Description', width: 55, wrap: true },
+        { header: 'Status', width: 11 },
+        { header: 'Version', width: 9 },
+        { header: 'Created', width: 17, kind: 'date' },
+        { header: 'Updated', width: 17, kind: 'date' },
         { header: 'ID', width: 38 },
       ],
       rows: async function* () {
@@ -172,7 +153,9 @@ function sheets(db: Db): Sheet[] {
               .where(inArray(processes.id, page))
               .orderBy(asc(processes.name), asc(processes.id));
             for (const p of rows) {
-              yield [role.name, p.name, p.description, p.status, p.version, p.createdAt, p.updatedAt, p.id];
+              // The status's label: the sheet import reads "In Review" back as in_review.
+              const status = exportLabel.processStatus(p.status);
+              yield [role.name, p.name, p.description, status, p.version, p.createdAt, p.updatedAt, p.id];
             }
           }
         }
@@ -181,14 +164,14 @@ function sheets(db: Db): Sheet[] {
     {
       name: 'Artifacts',
       columns: [
-        { header: 'Process', width: 40 },
-        { header: 'Name', width: 40 },
+        { header: 'Process', width: 30, wrap: true },
+        { header: 'Name', width: 30, wrap: true },
         { header: 'Type', width: 18 },
         { header: 'State', width: 8 },
-        { header: 'Description', width: 50 },
-        { header: 'File URL', width: 50 },
-        { header: 'Revision', width: 10, kind: 'number' },
-        { header: 'Updated', width: 18, kind: 'date' },
+        { header: 'Description', width: 45, wrap: true },
+        { header: 'File URL', width: 40, wrap: true },
+        { header: 'Revision', width: 9, kind: 'number' },
+        { header: 'Updated', width: 17, kind: 'date' },
         { header: 'ID', width: 38 },
       ],
       rows: () =>
@@ -215,8 +198,8 @@ function sheets(db: Db): Sheet[] {
           (a) => [
             a.processName,
             a.name,
-            a.type,
-            STATE_LABELS[a.state] ?? a.state,
+            exportLabel.artifactType(a.type),
+            exportLabel.artifactState(a.state),
             a.description,
             a.fileUrl,
             a.revision,
@@ -228,9 +211,9 @@ function sheets(db: Db): Sheet[] {
     {
       name: 'Pain Point Statuses',
       columns: [
-        { header: 'Process', width: 40 },
-        { header: 'Pain Point', width: 60 },
-        { header: 'Status', width: 24 },
+        { header: 'Process', width: 36, wrap: true },
+        { header: 'Pain Point', width: 60, wrap: true },
+        { header: 'Status', width: 22 },
       ],
       rows: () =>
         byProcess(
@@ -248,22 +231,18 @@ function sheets(db: Db): Sheet[] {
                 asc(painPointStatuses.createdAt),
                 asc(painPointStatuses.id),
               ),
-          ({ row: s, processName }) => [
-            processName,
-            s.painPointTitle,
-            PAIN_POINT_STATUS_LABELS[s.status as keyof typeof PAIN_POINT_STATUS_LABELS] ?? s.status,
-          ],
+          ({ row: s, processName }) => [processName, s.painPointTitle, exportLabel.painPointStatus(s.status)],
         ),
     },
     {
       name: 'Change Impact',
       columns: [
-        { header: 'Process', width: 40 },
-        { header: 'Process Output', width: 40 },
-        { header: 'Change Type', width: 14 },
-        { header: 'Change Description', width: 50 },
-        { header: 'Impact', width: 10 },
-        { header: 'Updated', width: 18, kind: 'date' },
+        { header: 'Process', width: 32, wrap: true },
+        { header: 'Process Output', width: 32, wrap: true },
+        { header: 'Change Type', width: 12 },
+        { header: 'Change Description', width: 40, wrap: true },
+        { header: 'Impact', width: 9 },
+        { header: 'Updated', width: 17, kind: 'date' },
       ],
       rows: () =>
         byProcess(
@@ -283,9 +262,9 @@ function sheets(db: Db): Sheet[] {
           ({ row: c, processName }) => [
             processName,
             c.processOutput,
-            c.changeType,
-            c.changeDescription.join(', '),
-            c.impactAssessment,
+            exportLabel.changeType(c.changeType),
+            c.changeDescription.map(exportLabel.changeDescription).join(', '),
+            exportLabel.impact(c.impactAssessment),
             c.updatedAt,
           ],
         ),
@@ -293,14 +272,14 @@ function sheets(db: Db): Sheet[] {
     {
       name: 'Training Artifacts',
       columns: [
-        { header: 'Process', width: 40 },
-        { header: 'Process Output', width: 40 },
-        { header: 'Name', width: 40 },
-        { header: 'Description', width: 50 },
+        { header: 'Process', width: 28, wrap: true },
+        { header: 'Process Output', width: 28, wrap: true },
+        { header: 'Name', width: 30, wrap: true },
+        { header: 'Description', width: 40, wrap: true },
         { header: 'File Type', width: 12 },
-        { header: 'Link Type', width: 14 },
-        { header: 'File URL', width: 50 },
-        { header: 'Created', width: 18, kind: 'date' },
+        { header: 'Link Type', width: 13 },
+        { header: 'File URL', width: 40, wrap: true },
+        { header: 'Created', width: 17, kind: 'date' },
       ],
       rows: () =>
         byProcess(
@@ -322,8 +301,8 @@ function sheets(db: Db): Sheet[] {
             t.processOutput,
             t.name,
             t.description,
-            t.fileType,
-            t.linkType,
+            exportLabel.trainingFileType(t.fileType),
+            exportLabel.trainingLinkType(t.linkType),
             t.fileUrl,
             t.createdAt,
           ],
@@ -332,13 +311,13 @@ function sheets(db: Db): Sheet[] {
     {
       name: 'Tier Documents',
       columns: [
-        { header: 'Process', width: 40 },
+        { header: 'Process', width: 30, wrap: true },
         { header: 'Tier', width: 8 },
-        { header: 'Name', width: 40 },
-        { header: 'Description', width: 50 },
-        { header: 'Type', width: 14 },
-        { header: 'File URL', width: 50 },
-        { header: 'Created', width: 18, kind: 'date' },
+        { header: 'Name', width: 36, wrap: true },
+        { header: 'Description', width: 45, wrap: true },
+        { header: 'Type', width: 13 },
+        { header: 'File URL', width: 40, wrap: true },
+        { header: 'Created', width: 17, kind: 'date' },
       ],
       rows: () =>
         byProcess(
@@ -358,10 +337,10 @@ function sheets(db: Db): Sheet[] {
               ),
           ({ row: d, processName }) => [
             processName,
-            TIER_LABELS[d.tier] ?? d.tier,
+            exportLabel.tier(d.tier),
             d.name,
             d.description,
-            d.fileType,
+            exportLabel.tierDocumentType(d.fileType),
             d.fileUrl,
             d.createdAt,
           ],
@@ -370,11 +349,11 @@ function sheets(db: Db): Sheet[] {
     {
       name: 'Pain Point Links',
       columns: [
-        { header: 'Process', width: 40 },
-        { header: 'Pain Point', width: 60 },
+        { header: 'Process', width: 32, wrap: true },
+        { header: 'Pain Point', width: 45, wrap: true },
         { header: 'Addressed By', width: 18 },
-        { header: 'Target', width: 40 },
-        { header: 'Created', width: 18, kind: 'date' },
+        { header: 'Target', width: 40, wrap: true },
+        { header: 'Created', width: 17, kind: 'date' },
       ],
       rows: () =>
         byProcess(
@@ -404,7 +383,7 @@ function sheets(db: Db): Sheet[] {
           ({ row: l, processName, itemName }) => [
             processName,
             l.painPointTitle,
-            LINK_KIND_LABELS[l.kind as PainPointLinkKind] ?? l.kind,
+            exportLabel.painPointLinkKind(l.kind),
             itemName ?? l.target,
             l.createdAt,
           ],
@@ -413,10 +392,10 @@ function sheets(db: Db): Sheet[] {
     {
       name: 'Dismissed Suggestions',
       columns: [
-        { header: 'Process', width: 40 },
-        { header: 'Process Output', width: 40 },
-        { header: 'Change Type', width: 14 },
-        { header: 'Dismissed', width: 18, kind: 'date' },
+        { header: 'Process', width: 36, wrap: true },
+        { header: 'Process Output', width: 36, wrap: true },
+        { header: 'Change Type', width: 12 },
+        { header: 'Dismissed', width: 17, kind: 'date' },
       ],
       rows: () =>
         byProcess(
@@ -434,7 +413,12 @@ function sheets(db: Db): Sheet[] {
                 asc(impactSuggestionDismissals.createdAt),
                 asc(impactSuggestionDismissals.id),
               ),
-          ({ row: d, processName }) => [processName, d.processOutput, d.changeType, d.createdAt],
+          ({ row: d, processName }) => [
+            processName,
+            d.processOutput,
+            exportLabel.changeType(d.changeType),
+            d.createdAt,
+          ],
         ),
     },
     {
@@ -442,11 +426,11 @@ function sheets(db: Db): Sheet[] {
       // The divisions headcount CSV import reads these columns back (saved as CSV).
       columns: [
         { header: 'Division', width: 10 },
-        { header: 'Name', width: 30 },
+        { header: 'Name', width: 30, wrap: true },
         { header: 'Location', width: 18 },
         { header: 'Employees', width: 11, kind: 'number' },
-        { header: 'Specialization', width: 44 },
-        { header: 'Role', width: 32 },
+        { header: 'Specialization', width: 40, wrap: true },
+        { header: 'Role', width: 30, wrap: true },
         { header: 'Count', width: 8, kind: 'number' },
       ],
       rows: async function* () {
@@ -471,39 +455,58 @@ function sheets(db: Db): Sheet[] {
   ];
 }
 
+/** One part of the workbook as its snapshot hands it on: a sheet's heading, then its rows. */
+export type WorkbookPart = { sheet: string; columns: SheetColumn[] } | Cell[];
+
+/** Every sheet's heading then its rows, in order, all read from `db` (a snapshot's executor). */
+export async function* workbookParts(db: Db): AsyncGenerator<WorkbookPart> {
+  for (const sheet of sheets(db)) {
+    yield { sheet: sheet.name, columns: sheet.columns };
+    yield* sheet.rows();
+  }
+}
+
 /**
- * The repository as an Excel workbook, one sheet per table, written row by row while it is sent
- * (exceljs's streaming writer). Text that a spreadsheet would run as a formula gets a leading quote.
+ * Writes the workbook of `parts` into `out` with exceljs's streaming writer. It never waits for
+ * `out`: every row is read as fast as the snapshot gives it, whatever the client's pace.
  */
-export function exportWorkbook(db: Db): Readable {
-  const out = new PassThrough();
-  const write = async () => {
-    const Excel = await loadExcel();
-    const workbook = new Excel.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    workbook.creator = 'Process Map Repository';
-    for (const sheet of sheets(db)) {
-      const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-      ws.columns = sheet.columns.map((c) => ({
-        header: c.header,
-        width: c.width,
-        ...(c.kind === 'date' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
-      }));
-      ws.getRow(1).font = { bold: true };
-      ws.getRow(1).commit();
-      for await (const values of sheet.rows()) {
-        if (out.destroyed) return;
-        ws.addRow(values.map((v, i) => cellValue(v, sheet.columns[i]!))).commit();
-      }
-      ws.commit();
+async function writeWorkbook(parts: AsyncIterable<WorkbookPart>, out: PassThrough): Promise<void> {
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Process Map Repository';
+  let ws: ReturnType<typeof addSheet> | null = null;
+  for await (const part of parts) {
+    if (out.destroyed) throw new Error('export stream closed');
+    if (Array.isArray(part)) {
+      addSheetRow(ws!, part);
+    } else {
+      ws?.commit();
+      ws = addSheet(workbook, part.sheet, part.columns);
     }
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+  ws?.commit();
+  await workbook.commit();
+}
+
+/**
+ * The repository as an Excel workbook, one sheet per table, written row by row while it is sent,
+ * every row from one snapshot of the database (startSnapshotExport): a write made meanwhile is
+ * wholly in it or wholly absent. Text that a spreadsheet would run as a formula gets a leading
+ * quote; stored codes are shown as the app's labels; every sheet is set up for print (see
+ * xlsx-sheet).
+ */
+export async function exportWorkbook(db: Db, options: { timeoutMs?: number } = {}): Promise<Readable> {
+  const out = new PassThrough();
+  await startSnapshotExport<WorkbookPart>({
+    db,
+    out,
+    timeoutMs: options.timeoutMs ?? DEFAULT_EXPORT_TIMEOUT_MS,
+    read: (ex) => workbookParts(ex),
+    write: (snapshot) => writeWorkbook(snapshot.values, out),
   });
   return out;
 }

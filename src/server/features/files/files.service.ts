@@ -24,6 +24,7 @@ import { cachedFile, type RandomAccessFile } from '../../lib/file-format/random-
 import { writeAudit } from '../../plugins/audit';
 import { AppError, conflict, notFound } from '../../plugins/errors';
 import { chunkWriteGate, type WriteGate } from './chunk-writes';
+import { isPinned, pinnedFileIds } from './file-pins';
 import { sanitizeSvgIsolated } from './svg-isolate';
 
 /** Stored bytes are split into chunks of this size: memory holds a few chunks, never a whole file. */
@@ -574,6 +575,13 @@ export async function deleteStoredFile(tx: Tx, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('File');
   const file = await lockFileForDelete(tx, id, true);
   if (!file) throw notFound('File');
+  // Checked inside the transaction: on PGlite an export's snapshot transaction (which pins) and this
+  // one run one after the other, so either the export never listed the file or its pin is seen.
+  if (isPinned(id)) {
+    throw conflict(
+      'An Export All download still has to read this file; delete it when the download has finished.',
+    );
+  }
   const users = await fileUsers(tx, id);
   if (users.total > 0) throw conflict(stillUsedMessage(users));
   const [before] = await tx.delete(files).where(eq(files.id, id)).returning(storedFileColumns);
@@ -592,6 +600,8 @@ export async function deleteFileIfUnused(tx: Tx, url: string | null | undefined)
   if (!id) return;
   // Lock first, then look: see lockFileForDelete.
   if (!(await lockFileForDelete(tx, id, false))) return;
+  // A file an export still has to read stays, unlinked: sweepOrphanFiles removes it later.
+  if (isPinned(id)) return;
   if ((await fileUsers(tx, id, 1)).total === 0) await tx.delete(files).where(eq(files.id, id));
 }
 
@@ -626,6 +636,8 @@ export async function sweepOrphanFiles(
   let removed = 0;
   for (;;) {
     const { picked, deleted } = await db.transaction(async (tx) => {
+      // Files an export still has to read are left for a later sweep (see file-pins).
+      const pinned = pinnedFileIds();
       const candidates = await tx
         .select({ id: files.id })
         .from(files)
@@ -634,6 +646,7 @@ export async function sweepOrphanFiles(
             eq(files.complete, true),
             lt(files.createdAt, cutoff),
             sql`${files.id} not in (${referencedFileIds()})`,
+            pinned.length ? sql`${files.id} <> all(${`{${pinned.join(',')}}`}::uuid[])` : undefined,
           ),
         )
         .orderBy(asc(files.createdAt))
