@@ -386,10 +386,12 @@ describe('the other editors', () => {
     await expectAccessible(page);
     await save(page, dialog, 'Pain Points added');
     await card(page, 'As-Is Pain Points').getByText('No delivery dates').waitFor();
+    // The server gives each pain point its id (issue 19).
+    const id = expect.stringMatching(/^[0-9a-f-]{36}$/);
     expect((await artifactOf('pain_points', 'as_is')).content).toEqual({
       painPoints: [
-        { title: 'Orders retyped', impact: 'Errors on one order in ten' },
-        { title: 'No delivery dates' },
+        { id, title: 'Orders retyped', impact: 'Errors on one order in ten' },
+        { id, title: 'No delivery dates' },
       ],
     });
     expect(defects()).toEqual([]);

@@ -171,9 +171,13 @@ describe('change tracking on the process page', () => {
     });
     expect(colleague.status()).toBe(200);
 
-    // Slow the save a little so "Adding..." can be seen.
+    // Hold the save until "Adding..." has been seen (then let it, and everything after, through).
+    let letSaveThrough!: () => void;
+    const saveMayGo = new Promise<void>((resolve) => {
+      letSaveThrough = resolve;
+    });
     await page.route('**/api/artifacts/*', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await saveMayGo;
       await route.continue();
     });
     const conflict = page.waitForResponse((r) => r.url().includes('/api/artifacts/') && r.status() === 409);
@@ -184,6 +188,7 @@ describe('change tracking on the process page', () => {
     const adding = dialog.getByRole('button', { name: 'Adding...' });
     await adding.waitFor();
     expect(await adding.isDisabled()).toBe(true);
+    letSaveThrough();
     await conflict;
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/api/artifacts/*');
@@ -348,6 +353,63 @@ describe('change tracking on the process page', () => {
     expect(summaries).toContain('Added to Parking Lot');
     expect(summaries).toContain('Removed output "Lessons learned log"');
     expect(summaries).toContain('change impact of "Signed customer quote"');
+    expect(defects(w)).toEqual([]);
+  });
+
+  it('keeps the statuses of a pain point renamed in the editor; one removed and added again starts at Not Set', async () => {
+    const { page } = w;
+    const renamed = 'Quotes keyed twice into the ERP';
+    await page.getByRole('button', { name: 'Edit To-Be Pain Points', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit To-Be Pain Points' });
+    const title = editor.getByRole('textbox', { name: 'Pain point 1, Title', exact: true });
+    expect(await title.inputValue()).toBe(PAIN_POINTS[0]!.title);
+    await title.fill(renamed);
+    const saved = answered(page, '/api/artifacts/', 'PUT');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved;
+    await editor.waitFor({ state: 'hidden' });
+
+    // The status follows the pain point under its new title, here and after a reload.
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      const item = painPoint(page, renamed);
+      const parking = item.getByRole('button', { name: 'Added to Parking Lot' });
+      await expect.poll(() => parking.getAttribute('aria-pressed')).toBe('true');
+      expect(await painPoint(page, PAIN_POINTS[0]!.title).count()).toBe(0);
+      expect(await item.getByText('Not Set', { exact: true }).count()).toBe(0);
+    }
+
+    // Removed, then added again under the same title: a new pain point, with no status.
+    await painPoint(page, renamed)
+      .getByRole('button', { name: `Remove pain point ${renamed}` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this pain point?' });
+    const removed = answered(page, '/api/artifacts/', 'PUT');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await removed;
+    await confirm.waitFor({ state: 'detached' });
+    expect(await painPoint(page, renamed).count()).toBe(0);
+
+    await section(page, 'Pain Point Resolution').getByRole('button', { name: 'Add New Pain Point' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
+    await dialog.getByLabel('Title *').fill(renamed);
+    const added = answered(page, '/api/artifacts/', 'PUT');
+    await dialog.getByRole('button', { name: 'Add Pain Point' }).click();
+    await added;
+    await dialog.waitFor({ state: 'detached' });
+    const again = painPoint(page, renamed);
+    await again.getByText('Not Set', { exact: true }).waitFor();
+    expect(
+      await again.getByRole('button', { name: 'Added to Parking Lot' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    await page.reload();
+    await painPoint(page, renamed).getByText('Not Set', { exact: true }).waitFor();
+    const history = (await (await page.request.get(`/api/processes/${processId}/history`)).json()) as {
+      summary: string;
+    }[];
+    expect(history.map((e) => e.summary)).toContain(
+      `Removed Added to Parking Lot from pain point "${renamed}" (the pain point was removed)`,
+    );
     expect(defects(w)).toEqual([]);
   });
 });

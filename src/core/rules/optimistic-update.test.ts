@@ -31,13 +31,19 @@ describe('updateWithRetry', () => {
 });
 
 describe('pain point content changes', () => {
-  it('adds once per title, keeps other fields, and removes by title ignoring case', () => {
+  it('adds once per title, keeps other fields, and removes by id (by title only without ids)', () => {
     const start = { painPoints: [{ title: 'Re-keying' }], note: 'kept' };
     const added = addPainPoint(start, { title: 'Paper forms', impact: 'High' });
     expect(added.painPoints?.map((p) => p.title)).toEqual(['Re-keying', 'Paper forms']);
     expect((added as { note?: string }).note).toBe('kept');
     expect(addPainPoint(added, { title: ' paper FORMS ' }).painPoints).toHaveLength(2);
-    expect(removePainPoint(added, 'RE-KEYING').painPoints?.map((p) => p.title)).toEqual(['Paper forms']);
+    expect(removePainPoint(added, { title: 'RE-KEYING' }).painPoints?.map((p) => p.title)).toEqual([
+      'Paper forms',
+    ]);
     expect(addPainPoint(null, { title: 'First' })).toEqual({ painPoints: [{ title: 'First' }] });
+
+    const id = 'aaaaaaaa-0000-4000-8000-000000000001';
+    const withIds = { painPoints: [{ id, title: 'Renamed' }, { title: 'Renamed' }] };
+    expect(removePainPoint(withIds, { id, title: 'Old name' }).painPoints).toEqual([{ title: 'Renamed' }]);
   });
 });

@@ -20,13 +20,20 @@ import {
 const ID_A = '7d0f1c2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
 const ID_B = '11111111-2222-4333-8444-555555555555';
 
+// Pain point ids (issue 19): links follow them, whatever title they were stored with.
+const PP_DOUBLE = 'aaaaaaaa-0000-4000-8000-000000000001';
+const PP_VISIBILITY = 'aaaaaaaa-0000-4000-8000-000000000002';
+const PP_REMOVED = 'aaaaaaaa-0000-4000-8000-000000000003';
+const DOUBLE = { id: PP_DOUBLE, title: 'Double entry' };
+const VISIBILITY = { id: PP_VISIBILITY, title: 'No visibility' };
+
 const LINKS: TraceLink[] = [
-  { painPointTitle: 'Double entry', kind: 'output', target: 'Work order' },
-  { painPointTitle: 'Double entry', kind: 'training_artifact', target: ID_A },
-  { painPointTitle: 'No visibility', kind: 'output', target: 'work  ORDER ' },
-  { painPointTitle: 'No visibility', kind: 'tier_document', target: ID_B },
-  { painPointTitle: 'Removed pain point', kind: 'output', target: 'Work order' },
-  { painPointTitle: 'Double entry', kind: 'output', target: 'Removed output' },
+  { painPointId: PP_DOUBLE, painPointTitle: 'Double entry', kind: 'output', target: 'Work order' },
+  { painPointId: PP_DOUBLE, painPointTitle: 'Double entry', kind: 'training_artifact', target: ID_A },
+  { painPointId: PP_VISIBILITY, painPointTitle: 'No visibility', kind: 'output', target: 'work  ORDER ' },
+  { painPointId: PP_VISIBILITY, painPointTitle: 'No visibility', kind: 'tier_document', target: ID_B },
+  { painPointId: PP_REMOVED, painPointTitle: 'Removed pain point', kind: 'output', target: 'Work order' },
+  { painPointId: PP_DOUBLE, painPointTitle: 'Double entry', kind: 'output', target: 'Removed output' },
 ];
 
 describe('slugs and element ids', () => {
@@ -61,7 +68,7 @@ describe('slugs and element ids', () => {
 
 describe('liveLinks', () => {
   const catalogue = {
-    painPointTitles: ['Double entry', 'No visibility'],
+    painPoints: [DOUBLE, VISIBILITY],
     outputs: ['Work order', 'Technician schedule'],
     trainingArtifactIds: [ID_A],
     tierDocumentIds: [ID_B],
@@ -71,6 +78,30 @@ describe('liveLinks', () => {
     expect(liveLinks(LINKS, catalogue)).toEqual(LINKS.slice(0, 4));
   });
 
+  it('follows the pain point id: a renamed pain point keeps its links, a new one of an old title has none', () => {
+    const renamed = { ...catalogue, painPoints: [{ id: PP_DOUBLE, title: 'Typing it twice' }] };
+    expect(liveLinks(LINKS, renamed)).toEqual(LINKS.slice(0, 2));
+    const readded = {
+      ...catalogue,
+      painPoints: [{ id: 'bbbbbbbb-0000-4000-8000-000000000009', title: 'Double entry' }],
+    };
+    expect(liveLinks(LINKS, readded)).toEqual([]);
+    // A link kept from before ids whose title matched nothing never attaches by title.
+    const orphan: TraceLink = {
+      painPointId: null,
+      painPointTitle: 'Double entry',
+      kind: 'output',
+      target: 'Work order',
+    };
+    expect(liveLinks([orphan], catalogue)).toEqual([]);
+  });
+
+  it('matches by title only when neither side has an id (data from before ids)', () => {
+    const old: TraceLink[] = [{ painPointTitle: ' double  ENTRY', kind: 'output', target: 'Work order' }];
+    expect(liveLinks(old, { ...catalogue, painPoints: [{ title: 'Double entry' }] })).toEqual(old);
+    expect(liveLinks(old, catalogue)).toEqual([]);
+  });
+
   it('drops training links once their item is deleted', () => {
     const live = liveLinks(LINKS, { ...catalogue, trainingArtifactIds: [], tierDocumentIds: [] });
     expect(live.map((l) => l.kind)).toEqual(['output', 'output']);
@@ -78,7 +109,7 @@ describe('liveLinks', () => {
 
   it('keeps the links of a kind that is not known yet', () => {
     const live = liveLinks(LINKS, {
-      painPointTitles: null,
+      painPoints: null,
       outputs: null,
       trainingArtifactIds: null,
       tierDocumentIds: null,
@@ -88,8 +119,8 @@ describe('liveLinks', () => {
 
   it('keeps one of two links that only differ in spelling', () => {
     const twins: TraceLink[] = [
-      { painPointTitle: 'Double entry', kind: 'output', target: 'Work order' },
-      { painPointTitle: ' double ENTRY', kind: 'output', target: 'work order' },
+      { painPointId: PP_DOUBLE, painPointTitle: 'Double entry', kind: 'output', target: 'Work order' },
+      { painPointId: PP_DOUBLE, painPointTitle: ' double ENTRY', kind: 'output', target: 'work order' },
     ];
     expect(liveLinks(twins, catalogue)).toEqual([twins[0]]);
   });
@@ -98,21 +129,21 @@ describe('liveLinks', () => {
 describe('grouping', () => {
   it('groups by pain point and by target, ignoring spelling', () => {
     const byPainPoint = linksByPainPoint(LINKS);
-    expect([...byPainPoint.keys()]).toEqual(['double entry', 'no visibility', 'removed pain point']);
-    expect(byPainPoint.get('double entry')).toHaveLength(3);
+    expect([...byPainPoint.keys()]).toEqual([`id:${PP_DOUBLE}`, `id:${PP_VISIBILITY}`, `id:${PP_REMOVED}`]);
+    expect(byPainPoint.get(`id:${PP_DOUBLE}`)).toHaveLength(3);
     const byTarget = linksByTarget(LINKS);
     expect(byTarget.get(targetKey('output', 'Work Order'))?.map((l) => l.painPointTitle)).toEqual([
       'Double entry',
       'No visibility',
       'Removed pain point',
     ]);
-    expect(linksOfPainPoint(LINKS, ' NO visibility ')).toEqual([LINKS[2], LINKS[3]]);
+    expect(linksOfPainPoint(LINKS, { id: PP_VISIBILITY, title: 'Renamed' })).toEqual([LINKS[2], LINKS[3]]);
   });
 
   it('names the pain points a target addresses, each once', () => {
     const links: TraceLink[] = [
       ...LINKS,
-      { painPointTitle: 'double entry', kind: 'output', target: 'WORK ORDER' },
+      { painPointId: PP_DOUBLE, painPointTitle: 'double entry', kind: 'output', target: 'WORK ORDER' },
     ];
     expect(painPointsAddressing(links, 'output', 'Work order')).toEqual([
       'Double entry',
@@ -124,8 +155,10 @@ describe('grouping', () => {
   });
 
   it('finds the stored link of a pair', () => {
-    expect(findLink(LINKS, 'double entry', 'output', ' work order')).toBe(LINKS[0]);
-    expect(findLink(LINKS, 'Double entry', 'tier_document', ID_B)).toBeUndefined();
+    expect(findLink(LINKS, DOUBLE, 'output', ' work order')).toBe(LINKS[0]);
+    expect(findLink(LINKS, { id: PP_DOUBLE, title: 'Renamed' }, 'output', 'Work order')).toBe(LINKS[0]);
+    expect(findLink(LINKS, DOUBLE, 'tier_document', ID_B)).toBeUndefined();
+    expect(findLink(LINKS, { title: 'Double entry' }, 'output', 'Work order')).toBeUndefined();
   });
 });
 

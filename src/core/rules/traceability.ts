@@ -1,15 +1,18 @@
 import type { PainPointLinkKind } from '../schemas/traceability';
+import { type PainPointRef, painPointKey, rowPainPointKey } from './pain-points';
 
 /*
  * Traceability (issue 9): which outputs and training items address which To-Be pain point. The
- * links are stored by the pain point's title and the target's name (outputs) or id (training
- * items), so they are matched the way the rest of the app matches those: titles and output names
- * trimmed, inner whitespace collapsed, ignoring case; ids exactly. A link whose pain point or
- * target no longer exists is left out rather than shown dangling.
+ * links are stored by the pain point's id (issue 19; see pain-points.ts) and the target's name
+ * (outputs) or id (training items), so they are matched the way the rest of the app matches those:
+ * output names trimmed, inner whitespace collapsed, ignoring case; ids exactly. A link whose pain
+ * point or target no longer exists is left out rather than shown dangling.
  */
 
 /** The part of a stored link these rules read. */
 export interface TraceLink {
+  /** Absent or null only in data from before pain point ids: such a link goes by the title. */
+  painPointId?: string | null;
   painPointTitle: string;
   kind: PainPointLinkKind;
   target: string;
@@ -27,7 +30,7 @@ export function targetKey(kind: PainPointLinkKind, target: string): string {
 
 /** One link's identity: the pain point plus the target. */
 export function linkKey(link: TraceLink): string {
-  return `${traceKey(link.painPointTitle)}\u0000${targetKey(link.kind, link.target)}`;
+  return `${rowPainPointKey(link)}\u0000${targetKey(link.kind, link.target)}`;
 }
 
 /** Lower-case ASCII words joined by hyphens, at most 48 characters; empty when nothing is left. */
@@ -81,7 +84,7 @@ export function targetElementId(kind: PainPointLinkKind, target: string): string
  * kind are kept until it is known, so nothing flickers away while the page loads.
  */
 export interface TraceCatalogue {
-  painPointTitles: readonly string[] | null;
+  painPoints: readonly PainPointRef[] | null;
   outputs: readonly string[] | null;
   trainingArtifactIds: readonly string[] | null;
   tierDocumentIds: readonly string[] | null;
@@ -89,7 +92,7 @@ export interface TraceCatalogue {
 
 /** The links whose pain point and target both still exist, each once, in their stored order. */
 export function liveLinks<L extends TraceLink>(links: readonly L[], catalogue: TraceCatalogue): L[] {
-  const painPoints = catalogue.painPointTitles && new Set(catalogue.painPointTitles.map(traceKey));
+  const painPoints = catalogue.painPoints && new Set(catalogue.painPoints.map(painPointKey));
   const targets: Record<PainPointLinkKind, Set<string> | null> = {
     output: catalogue.outputs && new Set(catalogue.outputs.map((o) => targetKey('output', o))),
     training_artifact:
@@ -101,7 +104,7 @@ export function liveLinks<L extends TraceLink>(links: readonly L[], catalogue: T
   };
   const seen = new Set<string>();
   return links.filter((link) => {
-    if (painPoints && !painPoints.has(traceKey(link.painPointTitle))) return false;
+    if (painPoints && !painPoints.has(rowPainPointKey(link))) return false;
     const known = targets[link.kind];
     if (known && !known.has(targetKey(link.kind, link.target))) return false;
     const key = linkKey(link);
@@ -111,11 +114,11 @@ export function liveLinks<L extends TraceLink>(links: readonly L[], catalogue: T
   });
 }
 
-/** Links grouped by pain point (key: traceKey of the title), each group in stored order. */
+/** Links grouped by pain point (key: painPointKey of the pain point), each group in stored order. */
 export function linksByPainPoint<L extends TraceLink>(links: readonly L[]): Map<string, L[]> {
   const out = new Map<string, L[]>();
   for (const link of links) {
-    const key = traceKey(link.painPointTitle);
+    const key = rowPainPointKey(link);
     const group = out.get(key);
     if (group) group.push(link);
     else out.set(key, [link]);
@@ -136,12 +139,12 @@ export function linksByTarget<L extends TraceLink>(links: readonly L[]): Map<str
 }
 
 /** The links of one pain point. */
-export function linksOfPainPoint<L extends TraceLink>(links: readonly L[], title: string): L[] {
-  const key = traceKey(title);
-  return links.filter((link) => traceKey(link.painPointTitle) === key);
+export function linksOfPainPoint<L extends TraceLink>(links: readonly L[], painPoint: PainPointRef): L[] {
+  const key = painPointKey(painPoint);
+  return links.filter((link) => rowPainPointKey(link) === key);
 }
 
-/** The titles of the pain points one target addresses, each once, in link order. */
+/** The titles of the pain points one target addresses, each pain point once, in link order. */
 export function painPointsAddressing(
   links: readonly TraceLink[],
   kind: PainPointLinkKind,
@@ -152,9 +155,9 @@ export function painPointsAddressing(
   const out: string[] = [];
   for (const link of links) {
     if (targetKey(link.kind, link.target) !== key) continue;
-    const title = traceKey(link.painPointTitle);
-    if (seen.has(title)) continue;
-    seen.add(title);
+    const painPoint = rowPainPointKey(link);
+    if (seen.has(painPoint)) continue;
+    seen.add(painPoint);
     out.push(link.painPointTitle.trim());
   }
   return out;
@@ -163,11 +166,11 @@ export function painPointsAddressing(
 /** The stored link between a pain point and a target, if there is one. */
 export function findLink<L extends TraceLink>(
   links: readonly L[],
-  painPointTitle: string,
+  painPoint: PainPointRef,
   kind: PainPointLinkKind,
   target: string,
 ): L | undefined {
-  const key = linkKey({ painPointTitle, kind, target });
+  const key = linkKey({ painPointId: painPoint.id, painPointTitle: painPoint.title, kind, target });
   return links.find((link) => linkKey(link) === key);
 }
 

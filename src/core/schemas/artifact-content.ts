@@ -173,6 +173,11 @@ export const CrossFunctionalContentSchema = z.looseObject({
 export type CrossFunctionalContent = z.infer<typeof CrossFunctionalContentSchema>;
 
 export const PainPointSchema = z.looseObject({
+  /**
+   * Issue 19: the pain point's id inside its process (a UUID); statuses and links hang on it. The
+   * server gives one to every pain point that comes without (or with one another pain point holds).
+   */
+  id: text.optional(),
   title: text,
   description: text.optional(),
   impact: text.optional(),

@@ -87,11 +87,17 @@ export const painPointStatuses = pgTable(
     processId: uuid('process_id')
       .notNull()
       .references(() => processes.id, { onDelete: 'cascade' }),
+    /**
+     * The pain point's id inside its process's pain points content (issue 19). Null only for rows
+     * kept from before ids whose title matched no pain point: invisible, still exported.
+     */
+    painPointId: uuid('pain_point_id'),
+    /** The pain point's current title, kept up to date when it is renamed (for exports and audit texts). */
     painPointTitle: text('pain_point_title').notNull(),
     status: text('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pain_point_statuses_unique').on(t.processId, t.painPointTitle, t.status)],
+  (t) => [uniqueIndex('pain_point_statuses_unique').on(t.processId, t.painPointId, t.status)],
 );
 
 export const changeImpactAssessments = pgTable(
@@ -225,9 +231,9 @@ export const auditEvents = pgTable(
 );
 
 /*
- * Traceability: a pain point (by title, as its statuses) addressed by an output (by name) or a
- * training item (by id, removed with it). `target` repeats the output name or item id so one unique
- * index refuses a second identical link.
+ * Traceability: a pain point (by id, as its statuses; the title is its current one) addressed by an
+ * output (by name) or a training item (by id, removed with it). `target` repeats the output name or
+ * item id so one unique index refuses a second identical link.
  */
 export const painPointLinks = pgTable(
   'pain_point_links',
@@ -236,6 +242,8 @@ export const painPointLinks = pgTable(
     processId: uuid('process_id')
       .notNull()
       .references(() => processes.id, { onDelete: 'cascade' }),
+    /** As on pain_point_statuses: null only for a row kept from before ids that matched no pain point. */
+    painPointId: uuid('pain_point_id'),
     painPointTitle: text('pain_point_title').notNull(),
     kind: text('kind').notNull(),
     target: text('target').notNull(),
@@ -247,7 +255,7 @@ export const painPointLinks = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pain_point_links_unique').on(t.processId, t.painPointTitle, t.kind, t.target)],
+  (t) => [uniqueIndex('pain_point_links_unique').on(t.processId, t.painPointId, t.kind, t.target)],
 );
 
 /** A suggested Change Impact row the team dismissed, so it is not offered again. */

@@ -9,6 +9,7 @@ import {
   SystemsContentSchema,
   WorkflowMapContentSchema,
 } from '../../core/schemas/artifact-content';
+import { isUuid } from '../../core/schemas/common';
 import { type Database, openDatabase } from '../db/client';
 import {
   artifacts,
@@ -242,14 +243,23 @@ describe('demo data set', () => {
   });
 
   describe('tracking rows', () => {
-    it('records pain point statuses only against To-Be pain point titles', async () => {
+    it('records pain point statuses only against To-Be pain points, by their ids', async () => {
       const statuses = await database.db.select().from(painPointStatuses);
       expect(statuses.length).toBeGreaterThan(0);
       const toBe = await database.db.select().from(artifacts).where(eq(artifacts.type, 'pain_points'));
+      for (const a of toBe) {
+        const ids = PainPointsContentSchema.parse(a.content).painPoints?.map((p) => p.id) ?? [];
+        expect(
+          ids.every((id) => typeof id === 'string' && isUuid(id)),
+          a.name,
+        ).toBe(true);
+      }
       for (const s of statuses) {
         const art = toBe.find((a) => a.processId === s.processId && a.state === 'to_be');
-        const titles = PainPointsContentSchema.parse(art?.content).painPoints?.map((p) => p.title) ?? [];
-        expect(titles, s.painPointTitle).toContain(s.painPointTitle);
+        const painPoint = PainPointsContentSchema.parse(art?.content).painPoints?.find(
+          (p) => p.id === s.painPointId,
+        );
+        expect(painPoint?.title, s.painPointTitle).toBe(s.painPointTitle);
         expect(['resolved', 'partially_resolved', 'parking_lot', 'not_addressed']).toContain(s.status);
       }
     });

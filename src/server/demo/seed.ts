@@ -1,3 +1,4 @@
+import { painPointRefs, sameTitle, withPainPointIds } from '../../core/rules/pain-points';
 import type { ArtifactState } from '../../core/schemas/artifact';
 import type { Tx } from '../db/client';
 import {
@@ -122,21 +123,31 @@ export async function seedDemoData(tx: Tx): Promise<SeedSummary> {
     return buildProcessArtifacts(p, links).map((a, i) => ({
       processId,
       ...a,
+      // Every pain point has its id (issue 19); statuses below name the To-Be ones by it.
+      content: a.type === 'pain_points' ? withPainPointIds(a.content).content : a.content,
       createdAt: new Date(ago(p.createdDaysAgo).getTime() + (i + 1) * 60_000),
       updatedAt: ago(p.updatedDaysAgo, 1),
     }));
   });
   await tx.insert(artifacts).values(artifactValues);
 
-  const statusValues = DEMO_PROCESSES.flatMap((p) =>
-    p.painPoints.flatMap((pp) =>
-      (pp.statuses ?? []).map((status) => ({
-        processId: links.processId(p.key),
+  const statusValues = DEMO_PROCESSES.flatMap((p) => {
+    const processId = links.processId(p.key);
+    const toBe = artifactValues.find(
+      (a) => a.processId === processId && a.type === 'pain_points' && a.state === 'to_be',
+    );
+    const tracked = painPointRefs(toBe?.content);
+    return p.painPoints.flatMap((pp) => {
+      const painPointId = tracked.find((t) => sameTitle(t.title, pp.title))?.id;
+      if (!painPointId) throw new Error(`Demo data: unknown To-Be pain point "${pp.title}"`);
+      return (pp.statuses ?? []).map((status) => ({
+        processId,
+        painPointId,
         painPointTitle: pp.title,
         status,
-      })),
-    ),
-  );
+      }));
+    });
+  });
   if (statusValues.length) await tx.insert(painPointStatuses).values(statusValues);
 
   const impactValues = DEMO_PROCESSES.flatMap((p) =>

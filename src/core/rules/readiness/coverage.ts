@@ -1,5 +1,5 @@
 import type { Coverage } from '../../schemas/readiness';
-import { sameTitle } from '../pain-points';
+import { type PainPointRef, type PainPointRowRef, painPointKey, rowPainPointKey } from '../pain-points';
 
 export const EMPTY_COVERAGE: Coverage = {
   total: 0,
@@ -22,18 +22,29 @@ const STRENGTH: readonly [string, Exclude<keyof Coverage, 'total' | 'notSet'>][]
   ['not_addressed', 'notAddressed'],
 ];
 
-/** Pain-point coverage of one process: its tracked pain points by their strongest status. */
+/**
+ * Pain-point coverage of one process: its tracked pain points by their strongest status. Statuses
+ * belong to a pain point by its id (issue 19); a pain point listed twice counts once.
+ */
 export function painPointCoverage(
-  titles: readonly string[],
-  statuses: readonly { painPointTitle: string; status: string }[],
+  painPoints: readonly PainPointRef[],
+  statuses: readonly (PainPointRowRef & { status: string })[],
 ): Coverage {
   const coverage = { ...EMPTY_COVERAGE };
-  const seen: string[] = [];
-  for (const title of titles) {
-    if (seen.some((t) => sameTitle(t, title))) continue;
-    seen.push(title);
-    const held = new Set(statuses.filter((s) => sameTitle(s.painPointTitle, title)).map((s) => s.status));
-    const strongest = STRENGTH.find(([status]) => held.has(status));
+  const held = new Map<string, Set<string>>();
+  for (const s of statuses) {
+    const key = rowPainPointKey(s);
+    const set = held.get(key);
+    if (set) set.add(s.status);
+    else held.set(key, new Set([s.status]));
+  }
+  const seen = new Set<string>();
+  for (const painPoint of painPoints) {
+    const key = painPointKey(painPoint);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const own = held.get(key);
+    const strongest = STRENGTH.find(([status]) => own?.has(status));
     coverage.total++;
     coverage[strongest ? strongest[1] : 'notSet']++;
   }

@@ -58,7 +58,7 @@ export function processImpact(
     highestImpact: (levels[0]?.level as ImpactLevel | undefined) ?? null,
     levels,
     headline: impactHeadline(jobRole, people, divisionCount, levels[0] ?? null),
-    coverage: painPointCoverage(facts.painPointTitles, facts.statuses),
+    coverage: painPointCoverage(facts.painPoints, facts.statuses),
     outputs: assessed.outputs,
   };
 }

@@ -35,7 +35,7 @@ const facts = (
   over: Partial<ProcessFacts> & Pick<ProcessFacts, 'id' | 'name' | 'jobRoleId'>,
 ): ProcessFacts => ({
   status: 'draft',
-  painPointTitles: [],
+  painPoints: [],
   statuses: [],
   sipocOutputs: [],
   impacts: [],
@@ -48,12 +48,19 @@ const dispatch = facts({
   id: 'p1',
   name: 'Dispatch',
   jobRoleId: 'r1',
-  painPointTitles: ['Double entry', 'Lost tickets', 'Slow approvals', 'No visibility'],
+  painPoints: [
+    { id: 'pp-1', title: 'Double entry' },
+    { id: 'pp-2', title: 'Lost tickets' },
+    { id: 'pp-3', title: 'Slow approvals' },
+    { id: 'pp-4', title: 'No visibility' },
+  ],
   statuses: [
-    { painPointTitle: 'Double entry', status: 'resolved' },
-    { painPointTitle: 'double entry ', status: 'parking_lot' },
-    { painPointTitle: 'Lost tickets', status: 'partially_resolved' },
-    { painPointTitle: 'Slow approvals', status: 'not_addressed' },
+    { painPointId: 'pp-1', painPointTitle: 'Double entry', status: 'resolved' },
+    { painPointId: 'pp-1', painPointTitle: 'Double entry', status: 'parking_lot' },
+    { painPointId: 'pp-2', painPointTitle: 'Lost tickets', status: 'partially_resolved' },
+    { painPointId: 'pp-3', painPointTitle: 'Slow approvals', status: 'not_addressed' },
+    // Kept from before ids, matching nothing: it never attaches to a pain point of that title.
+    { painPointId: null, painPointTitle: 'No visibility', status: 'resolved' },
   ],
   sipocOutputs: ['Work order', 'Schedule', 'Invoice'],
   impacts: [
@@ -103,8 +110,8 @@ const input = (over: Partial<Parameters<typeof computeReadiness>[0]> = {}) => ({
 });
 
 describe('painPointCoverage', () => {
-  it('counts each pain point once under its strongest status, titles compared ignoring case', () => {
-    expect(painPointCoverage(dispatch.painPointTitles, dispatch.statuses)).toEqual({
+  it('counts each pain point once under its strongest status, statuses matched by the pain point id', () => {
+    expect(painPointCoverage(dispatch.painPoints, dispatch.statuses)).toEqual({
       total: 4,
       resolved: 1,
       partiallyResolved: 1,
@@ -114,11 +121,26 @@ describe('painPointCoverage', () => {
     });
   });
 
-  it('treats the export-only statuses as not set and a repeated title as one pain point', () => {
-    expect(painPointCoverage(['A', 'a'], [{ painPointTitle: 'A', status: 'in_progress' }])).toMatchObject({
-      total: 1,
-      notSet: 1,
-    });
+  it('treats the export-only statuses as not set and a repeated pain point as one', () => {
+    expect(
+      painPointCoverage(
+        [
+          { id: 'x', title: 'A' },
+          { id: 'x', title: 'A' },
+        ],
+        [{ painPointId: 'x', painPointTitle: 'A', status: 'in_progress' }],
+      ),
+    ).toMatchObject({ total: 1, notSet: 1 });
+  });
+
+  it('follows the id through a rename, and matches by title only content from before ids', () => {
+    const renamed = [{ id: 'x', title: 'New name' }];
+    expect(
+      painPointCoverage(renamed, [{ painPointId: 'x', painPointTitle: 'Old name', status: 'resolved' }]),
+    ).toMatchObject({ total: 1, resolved: 1 });
+    expect(
+      painPointCoverage([{ title: 'A' }, { title: 'a ' }], [{ painPointTitle: ' a', status: 'resolved' }]),
+    ).toMatchObject({ total: 1, resolved: 1 });
   });
 });
 
@@ -238,7 +260,7 @@ describe('readinessTable', () => {
       'Tier 3 Seats',
     ]);
     expect(demand.rows.at(-1)).toEqual(['Total', '', '', '', 52, 52, 20]);
-    expect(readinessTable(r, 'heat-map').rows[0]).toEqual(['Field Fitter', 'MED', 20, 12, 0, 32]);
+    expect(readinessTable(r, 'heat-map').rows[0]).toEqual(['Field Fitter', 'Medium', 20, 12, 0, 32]);
     expect(readinessTable(r, 'processes').rows).toHaveLength(3);
   });
 });

@@ -10,6 +10,7 @@ import type {
   TierCounts,
 } from '../../schemas/readiness';
 import { type AudienceFilters, hasActiveFilters } from '../audience';
+import type { PainPointRef, PainPointRowRef } from '../pain-points';
 import { addCoverage, coverageScore, EMPTY_COVERAGE, painPointCoverage } from './coverage';
 import { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
 import {
@@ -27,9 +28,9 @@ export interface ProcessFacts {
   name: string;
   status: string;
   jobRoleId: string | null;
-  /** The tracked (first To-Be) pain points' titles. */
-  painPointTitles: readonly string[];
-  statuses: readonly { painPointTitle: string; status: string }[];
+  /** The tracked (first To-Be) pain points: id (issue 19; none in content from before ids) and title. */
+  painPoints: readonly PainPointRef[];
+  statuses: readonly (PainPointRowRef & { status: string })[];
   /** The first SIPOC's outputs (full names when present), as the matrix takes them. */
   sipocOutputs: readonly string[];
   impacts: readonly ImpactRowFacts[];
@@ -120,7 +121,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
   for (const p of input.processes) {
     const scope = p.jobRoleId ? scopes.get(p.jobRoleId) : undefined;
     if (filtered && (!scope || scope.people === 0)) continue;
-    const coverage = painPointCoverage(p.painPointTitles, p.statuses);
+    const coverage = painPointCoverage(p.painPoints, p.statuses);
     const assessed = assessOutputs(p.sipocOutputs, p.impacts);
     processRows.push({
       processId: p.id,

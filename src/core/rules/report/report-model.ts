@@ -3,7 +3,7 @@ import { PAIN_POINT_STATUS_LABELS, type PainPointStatusValue } from '../../schem
 import type { PainPointLinkKind } from '../../schemas/traceability';
 import { resolveArtifactLink } from '../artifact-link';
 import { COMPARISON_ROWS, canonicalType, normaliseProcessSteps, sipocOutputs } from '../artifact-shapes';
-import { sameTitle } from '../pain-points';
+import { belongsTo, type PainPointRowRef } from '../pain-points';
 import { DEFAULT_FIELD_SERVICE_PRODUCT, isSignificant, type SignificanceMode } from '../significance';
 import { timeReductionPercent, toBeAutomationLevel } from '../time-reduction';
 import { linksOfPainPoint, liveLinks, traceKey } from '../traceability';
@@ -37,7 +37,8 @@ export interface ReportSource {
   };
   jobRoleName: string | null;
   artifacts: readonly ReportSourceArtifact[];
-  painPointStatuses: readonly { painPointTitle: string; status: string }[];
+  /** Statuses by pain point id (issue 19); a row without one only matches content without ids. */
+  painPointStatuses: readonly (PainPointRowRef & { status: string })[];
   changeImpacts: readonly Pick<
     ChangeImpact,
     'processOutput' | 'changeType' | 'changeDescription' | 'impactAssessment'
@@ -61,7 +62,7 @@ export interface ReportSource {
     fileUrl: string;
   }[];
   /** Which outputs and training items address which pain point (issue 9); none when left out. */
-  painPointLinks?: readonly { painPointTitle: string; kind: PainPointLinkKind; target: string }[];
+  painPointLinks?: readonly (PainPointRowRef & { kind: PainPointLinkKind; target: string })[];
   /** When the report is made (ISO text or a Date). */
   generatedAt: string | Date;
   /** The app's origin (e.g. "https://pmr.example.com"): stored files are linked absolutely. */
@@ -116,6 +117,8 @@ export interface ReportStatus {
 }
 
 export interface ReportPainPoint {
+  /** The pain point's id in its process (issue 19); null in content from before ids. */
+  id: string | null;
   title: string;
   description: string | null;
   impact: string | null;
@@ -453,6 +456,7 @@ function systemsBlocks(c: Rec): ContentBlock[] {
 }
 
 interface PainPointItem {
+  id: string | null;
   title: string;
   description: string | null;
   impact: string | null;
@@ -463,10 +467,11 @@ function painPointItems(content: unknown): PainPointItem[] {
   const out: PainPointItem[] = [];
   for (const p of list) {
     if (typeof p === 'string') {
-      if (p.trim()) out.push({ title: p.trim(), description: null, impact: null });
+      if (p.trim()) out.push({ id: null, title: p.trim(), description: null, impact: null });
     } else if (isRec(p)) {
       const title = text(p.title);
-      if (title) out.push({ title, description: text(p.description), impact: text(p.impact) });
+      const id = typeof p.id === 'string' && p.id.trim() ? p.id.trim() : null;
+      if (title) out.push({ id, title, description: text(p.description), impact: text(p.impact) });
     }
   }
   return out;
@@ -616,9 +621,7 @@ export function reportChangeImpacts(
 function reportPainPoints(source: ReportSource): ReportPainPoint[] {
   const toBe = pickRow(source.artifacts, ['pain_points'], 'to_be');
   return painPointItems(toBe?.content).map((p) => {
-    const values = new Set(
-      source.painPointStatuses.filter((s) => sameTitle(s.painPointTitle, p.title)).map((s) => s.status),
-    );
+    const values = new Set(source.painPointStatuses.filter((s) => belongsTo(s, p)).map((s) => s.status));
     const ordered = [
       ...REPORT_STATUS_ORDER.filter((v) => values.has(v)),
       ...[...values].filter((v) => !(REPORT_STATUS_ORDER as readonly string[]).includes(v)).sort(),
@@ -657,7 +660,7 @@ export function reportTraceability(
   const artifacts = source.trainingArtifacts.filter((t): t is typeof t & { id: string } => Boolean(t.id));
   const documents = source.tierDocuments.filter((d): d is typeof d & { id: string } => Boolean(d.id));
   const links = liveLinks(source.painPointLinks ?? [], {
-    painPointTitles: painPoints.map((p) => p.title),
+    painPoints,
     outputs: changeImpacts.map((r) => r.output),
     trainingArtifactIds: artifacts.map((t) => t.id),
     tierDocumentIds: documents.map((d) => d.id),
@@ -669,7 +672,7 @@ export function reportTraceability(
   const rank = (impact: string | null) => (impact ? (IMPACT_RANK[impact] ?? 3) : 4);
 
   return painPoints.map((p) => {
-    const own = linksOfPainPoint(links, p.title);
+    const own = linksOfPainPoint(links, p);
     const outputs: ReportTraceOutput[] = [];
     const training: ReportTraceTraining[] = [];
     for (const link of own) {

@@ -241,6 +241,35 @@ describe('buildReportModel', () => {
     expect(paper).toMatchObject({ statuses: [], outputs: [], training: [] });
   });
 
+  it('follows pain point ids: a rename keeps statuses and links, a new pain point of an old title has none', () => {
+    const A = 'aaaaaaaa-0000-4000-8000-000000000001';
+    const B = 'aaaaaaaa-0000-4000-8000-000000000002';
+    const withIds = (painPoints: { id: string; title: string }[]) =>
+      source().artifacts.map((a) => (a.id === 'a4' ? { ...a, content: { painPoints } } : a));
+    const rows = {
+      painPointStatuses: [
+        { painPointId: A, painPointTitle: 'Double entry', status: 'resolved' },
+        // Kept from before ids, matching nothing: never shown.
+        { painPointId: null, painPointTitle: 'Keyed twice', status: 'parking_lot' },
+      ],
+      painPointLinks: [
+        { painPointId: A, painPointTitle: 'Double entry', kind: 'output' as const, target: 'Work order' },
+      ],
+    };
+    const renamed = buildReportModel(
+      source({ ...rows, artifacts: withIds([{ id: A, title: 'Keyed twice' }]) }),
+    );
+    expect(renamed.painPoints.map((p) => [p.id, p.title, p.effectiveStatus])).toEqual([
+      [A, 'Keyed twice', 'resolved'],
+    ]);
+    expect(renamed.traceability[0]!.outputs.map((o) => o.output)).toEqual(['Work order']);
+    const readded = buildReportModel(
+      source({ ...rows, artifacts: withIds([{ id: B, title: 'Double entry' }]) }),
+    );
+    expect(readded.painPoints.map((p) => [p.title, p.statuses])).toEqual([['Double entry', []]]);
+    expect(readded.traceability[0]).toMatchObject({ outputs: [], training: [] });
+  });
+
   it('has an empty chain when no links are given, or the training items carry no ids', () => {
     expect(buildReportModel(source({ painPointLinks: undefined })).traceability[0]).toMatchObject({
       outputs: [],

@@ -5,7 +5,7 @@ import {
   normaliseProcessSteps,
   pickRowArtifact,
 } from '../artifact-shapes';
-import { sameTitle } from '../pain-points';
+import { belongsTo, sameTitle } from '../pain-points';
 import { isSignificant, type SignificanceMode } from '../significance';
 import { timeReductionPercent } from '../time-reduction';
 import type { AudienceRow, OutlineBullet, SourceArtifact, TrainingSource } from './types';
@@ -300,16 +300,22 @@ export const STATUS_TEXT: Record<string, string> = {
   in_progress: 'In progress',
 };
 
-function painPointList(artifact: SourceArtifact | null): { title: string; description: string | null }[] {
+function painPointList(
+  artifact: SourceArtifact | null,
+): { id: string | null; title: string; description: string | null }[] {
   const list = contentOf(artifact).painPoints;
   if (!Array.isArray(list)) return [];
   return list.filter(isRecord).flatMap((p) => {
     const title = text(p.title);
-    return title ? [{ title, description: text(p.description) }] : [];
+    const id = typeof p.id === 'string' && p.id.trim() ? p.id.trim() : null;
+    return title ? [{ id, title, description: text(p.description) }] : [];
   });
 }
 
-/** The To-Be pain points (statuses are tracked against them) with the As-Is statement of each. */
+/**
+ * The To-Be pain points (statuses are tracked against them, by id) with the As-Is statement of
+ * each (the As-Is pain point of the same title).
+ */
 export function painPoints(source: TrainingSource): PainPointFacts[] {
   const toBe = painPointList(artifactFor(source, 'pain_points', 'to_be'));
   const asIs = painPointList(artifactFor(source, 'pain_points', 'as_is'));
@@ -318,9 +324,7 @@ export function painPoints(source: TrainingSource): PainPointFacts[] {
     title: p.title,
     today: asIs.find((a) => sameTitle(a.title, p.title))?.description ?? (toBe.length ? null : p.description),
     toBe: toBe.length > 0 ? p.description : null,
-    statuses: source.painPointStatuses
-      .filter((s) => sameTitle(s.painPointTitle, p.title))
-      .map((s) => s.status),
+    statuses: source.painPointStatuses.filter((s) => belongsTo(s, p)).map((s) => s.status),
   }));
 }
 

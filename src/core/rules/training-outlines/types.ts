@@ -21,6 +21,8 @@ export interface SourceChangeImpact {
 }
 
 export interface SourcePainPointStatus {
+  /** The pain point's id (issue 19); absent or null in data from before ids (matched by title). */
+  painPointId?: string | null;
   painPointTitle: string;
   status: string;
 }

@@ -13,6 +13,7 @@ import { artifacts, processes } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { requireNewlyLinkedFiles } from '../files/files.service';
+import { contentWithPainPointIds, syncPainPointRows } from '../pain-points/pain-point-sync';
 import { findProcess } from '../processes/processes.service';
 
 type ArtifactRow = typeof artifacts.$inferSelect;
@@ -84,10 +85,20 @@ function linkTexts(
   return [fileUrl ?? '', description ?? '', content == null ? '' : JSON.stringify(content)];
 }
 
-/** Creates an artifact under an existing process, type stored canonically, with its audit event. */
+const isPainPoints = (type: string) => canonicalArtifactType(type) === 'pain_points';
+
+/**
+ * Creates an artifact under an existing process, type stored canonically, with its audit event.
+ * Pain points get their ids (issue 19).
+ */
 export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Artifact> {
   if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
-  const { type, content } = validateArtifactContent(input.type, input.content);
+  const { type, content } = validateArtifactContent(
+    input.type,
+    isPainPoints(input.type)
+      ? await contentWithPainPointIds(tx, input.processId, null, input.content, null)
+      : input.content,
+  );
   await requireNewlyLinkedFiles(tx, linkTexts(input.fileUrl, input.description, content));
   const [row] = await tx
     .insert(artifacts)
@@ -118,12 +129,19 @@ export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Art
  * Replaces an artifact's content (and, when sent, its name, description and file) only when
  * `revision` is the stored one; otherwise 409 with the current artifact so the client can re-apply
  * its change and retry. The check and the write are one UPDATE, so two concurrent writers can
- * never both win. The audit event keeps the whole artifact before and after.
+ * never both win. The audit event keeps the whole artifact before and after. Pain points keep
+ * their ids, new ones get one, and a removed one's statuses and links go with it (issue 19).
  */
 export async function updateArtifactContent(tx: Tx, id: string, update: ArtifactUpdate): Promise<Artifact> {
   const before = await findArtifact(tx, id);
   if (!before) throw notFound('Artifact');
-  const { content } = validateArtifactContent(before.type, update.content);
+  const painPoints = isPainPoints(before.type);
+  const { content } = validateArtifactContent(
+    before.type,
+    painPoints
+      ? await contentWithPainPointIds(tx, before.processId, before.id, update.content, before.content)
+      : update.content,
+  );
   await requireNewlyLinkedFiles(
     tx,
     linkTexts(update.fileUrl ?? before.fileUrl, update.description ?? before.description, content),
@@ -148,6 +166,7 @@ export async function updateArtifactContent(tx: Tx, id: string, update: Artifact
     });
   }
   const after = toArtifact(row);
+  if (painPoints) await syncPainPointRows(tx, after.processId, before.content, after.content);
   await touchProcess(tx, after.processId);
   await writeAudit(tx, {
     action: 'update',
@@ -161,11 +180,12 @@ export async function updateArtifactContent(tx: Tx, id: string, update: Artifact
   return after;
 }
 
-/** Deletes an artifact; the audit event keeps a copy. */
+/** Deletes an artifact, and the statuses and links of the pain points it held (issue 19); the audit event keeps a copy. */
 export async function deleteArtifact(tx: Tx, id: string): Promise<void> {
   const before = await findArtifact(tx, id);
   if (!before) throw notFound('Artifact');
   await tx.delete(artifacts).where(eq(artifacts.id, before.id));
+  if (isPainPoints(before.type)) await syncPainPointRows(tx, before.processId, before.content, null);
   await touchProcess(tx, before.processId);
   await writeAudit(tx, {
     action: 'delete',

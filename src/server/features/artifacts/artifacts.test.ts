@@ -213,7 +213,17 @@ describe('artifacts API', () => {
     },
     {
       type: 'pain_points',
-      valid: { painPoints: [{ title: 'Re-keying', description: 'Twice', impact: 'Errors' }] },
+      // With its id (issue 19), a pain point is stored as sent.
+      valid: {
+        painPoints: [
+          {
+            id: '7d0f1c2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+            title: 'Re-keying',
+            description: 'Twice',
+            impact: 'Errors',
+          },
+        ],
+      },
       invalid: { painPoints: [{ title: 'x', impact: 3 }] },
       where: /pain points content is not valid at painPoints\.0\.impact/,
     },

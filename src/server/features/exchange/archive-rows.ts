@@ -66,9 +66,17 @@ export const ArchiveArtifactSchema = z.object({
   updatedAt: at,
 });
 
+/**
+ * A status's or link's pain point id (issue 19). Absent in archives from before ids: the row is
+ * then matched to its process's pain point by title on import. Null: a row kept from before ids
+ * that matched no pain point; it stays so.
+ */
+const painPointId = id.nullable().optional();
+
 export const ArchivePainPointStatusSchema = z.object({
   id,
   processId: id,
+  painPointId,
   painPointTitle: name,
   status: z.string().min(1).max(100),
   createdAt: at,
@@ -114,6 +122,7 @@ export const ArchivePainPointLinkSchema = z
   .object({
     id,
     processId: id,
+    painPointId,
     painPointTitle: name,
     kind: z.enum(PAIN_POINT_LINK_KINDS),
     /** The output's name, or the training artifact's or tier document's id. */

@@ -37,6 +37,7 @@ export function exportPainPointStatus(row: typeof painPointStatuses.$inferSelect
   return {
     id: row.id,
     processId: row.processId,
+    painPointId: row.painPointId,
     painPointTitle: row.painPointTitle,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -20,6 +20,7 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
+import { addTrackedPainPoint } from '../../testing/pain-points';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
 
@@ -57,6 +58,7 @@ describe('Export All', () => {
     });
     const [doc] = await t.database.db.select().from(trainingTierDocuments).limit(1);
     documentName = doc!.name;
+    await addTrackedPainPoint(t, cookie, doc!.processId, 'Paper forms');
     for (const link of [
       { processId: doc!.processId, painPointTitle: 'Paper forms', kind: 'output', target: 'Work Order' },
       { processId: doc!.processId, painPointTitle: 'Paper forms', kind: 'tier_document', target: doc!.id },
@@ -128,10 +130,21 @@ describe('Export All', () => {
       'createdAt',
       'id',
       'kind',
+      'painPointId',
       'painPointTitle',
       'processId',
       'target',
     ]);
+    // Statuses and links carry the id of their pain point (issue 19), which the content holds.
+    const statuses = JSON.parse(entries.get('data/pain-point-statuses.json')!.toString('utf8'));
+    const contents = JSON.parse(entries.get('data/artifacts.json')!.toString('utf8'));
+    const painPointIds = new Set(
+      contents
+        .filter((a: { type: string }) => a.type === 'pain_points')
+        .flatMap((a: { content: { painPoints: { id: string }[] } }) => a.content.painPoints.map((p) => p.id)),
+    );
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const row of [...statuses, ...links]) expect(painPointIds.has(row.painPointId)).toBe(true);
     const dismissals = JSON.parse(entries.get('data/impact-suggestion-dismissals.json')!.toString('utf8'));
     expect(dismissals).toEqual([
       {
@@ -202,7 +215,7 @@ describe('Export All', () => {
     );
     const dismissedSheet = values('Dismissed Suggestions');
     expect(dismissedSheet[0]).toEqual(['Process', 'Process Output', 'Change Type', 'Dismissed']);
-    expect(dismissedSheet.slice(1).map((r) => r.slice(1, 3))).toEqual([['Work Order', 'NEW']]);
+    expect(dismissedSheet.slice(1).map((r) => r.slice(1, 3))).toEqual([['Work Order', 'New']]);
     const sheet = workbook.getWorksheet('Processes')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 5)).toEqual(['Job Role', 'Process Name', 'Description', 'Status', 'Version']);

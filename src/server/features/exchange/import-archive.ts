@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { presetRolesForJobRole } from '../../../core/rules/division-roles';
+import { withPainPointIds } from '../../../core/rules/pain-points';
+import { canonicalArtifactType } from '../../../core/schemas/artifact';
 import { EXPORT_TABLES, type ExportTable } from '../../../core/schemas/export';
 import type { ImportMode, ImportRow } from '../../../core/schemas/import';
 import type { Executor, Tx } from '../../db/client';
@@ -23,6 +25,7 @@ import { writeAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { validateArtifactContent } from '../artifacts/artifacts.service';
 import { writeFileChunks } from '../files/files.service';
+import { attachRowsByTitle, refreshRowTitles } from '../pain-points/rows-by-title';
 import type { OpenArchive } from './archive-reader';
 import { ARCHIVE_ROW_SCHEMAS, type ArchiveRow, rowLabel, sheetName } from './archive-rows';
 import {
@@ -96,6 +99,20 @@ export interface ArchivePlan {
   /** The job role each archive role id resolves to (itself, or the existing role of its name). */
   roleTarget: Map<string, string>;
   rows: ImportRow[];
+}
+
+/** What a status or link row says about its pain point (painPointId absent: an archive from before ids). */
+type PainPointRow = { id: string; processId: string; painPointId?: string | null; painPointTitle: string };
+
+const isPainPoints = (row: { type: string }) => canonicalArtifactType(row.type) === 'pain_points';
+
+/**
+ * An archive artifact as it is written: pain points without ids (an archive from before them) get
+ * theirs, those their titles have in `previous` (the stored content it replaces) or new ones.
+ */
+function artifactToWrite(row: ArchiveRow<'artifacts'>, previous: unknown): ArchiveRow<'artifacts'> {
+  if (!isPainPoints(row)) return row;
+  return { ...row, content: withPainPointIds(row.content, { previous }).content as typeof row.content };
 }
 
 const ID_CHUNK = 1000;
@@ -329,10 +346,14 @@ export async function planArchive(
     }
   };
 
-  /** Compares rows matched by id with the database's rows of those ids. */
+  /**
+   * Compares rows matched by id with the database's rows of those ids (`incoming`: the row as it
+   * would be written over that one).
+   */
   const mergeById = async <T extends 'artifacts' | 'trainingArtifacts' | 'trainingTierDocuments'>(
     batch: Item<T>[],
     fetch: (ids: string[]) => Promise<{ id: string }[]>,
+    incoming: (row: ArchiveRow<T>, existing: { id: string } | undefined) => unknown = (row) => row,
   ) => {
     if (!merge) return;
     const valid = usable(batch);
@@ -344,7 +365,10 @@ export async function planArchive(
         )
       ).map((r) => [r.id, r]),
     );
-    for (const i of valid) compare(i.p, existing.get(i.row.id), i.row);
+    for (const i of valid) {
+      const current = existing.get(i.row.id);
+      compare(i.p, current, incoming(i.row, current));
+    }
   };
 
   /**
@@ -360,6 +384,10 @@ export async function planArchive(
     byProcess: (processIds: string[]) => Promise<ArchiveRow<T>[]>,
     byId: (ids: string[]) => Promise<ArchiveRow<T>[]>,
     texts: { clash: string; matched: string },
+    /** The keys a stored row answers to (by default its one key). */
+    storedKeysOf: (row: ArchiveRow<T>) => string[] = (row) => [keyOf(row)],
+    /** The row as compared with the stored row of its id. */
+    incoming: (row: ArchiveRow<T>, stored: ArchiveRow<T>) => unknown = (row) => row,
   ) => {
     if (!merge) return;
     const valid = usable(batch);
@@ -368,7 +396,8 @@ export async function planArchive(
       byProcess,
     );
     const withId = new Map(existing.map((r) => [r.id, r]));
-    const withKey = new Map(existing.map((r) => [keyOf(r), r]));
+    const withKey = new Map<string, ArchiveRow<T>>();
+    for (const r of existing) for (const key of storedKeysOf(r)) if (!withKey.has(key)) withKey.set(key, r);
     const elsewhere = await fetchIn(
       valid.filter((i) => !withId.has(i.row.id)).map((i) => i.row.id),
       byId,
@@ -379,7 +408,7 @@ export async function planArchive(
       const sameKey = withKey.get(keyOf(row));
       if (sameId) {
         if (sameKey && sameKey.id !== row.id) reject(p, texts.clash);
-        else compare(p, sameId, row);
+        else compare(p, sameId, incoming(row, sameId));
       } else if (sameKey) {
         setTarget(table, p, sameKey.id);
         p.action = 'unchanged';
@@ -388,12 +417,33 @@ export async function planArchive(
     }
   };
 
-  // Unique keys inside the archive.
+  // Unique keys inside the archive. A status or link names its pain point by id (issue 19); a row
+  // from before ids by its title (compared as the import will match it: trimmed, ignoring case); a
+  // row that belongs to no pain point is its own.
+  const ppByTitle = (r: PainPointRow) => `title:${r.painPointTitle.trim().toLowerCase()}`;
+  const painPointOf = (r: PainPointRow) =>
+    r.painPointId === undefined
+      ? ppByTitle(r)
+      : r.painPointId === null
+        ? `none:${r.id}`
+        : `id:${r.painPointId}`;
   const ppKey = (r: ArchiveRow<'painPointStatuses'>) =>
-    `${r.processId}\u0000${r.painPointTitle}\u0000${r.status}`;
+    `${r.processId}\u0000${painPointOf(r)}\u0000${r.status}`;
   const ciKey = (r: ArchiveRow<'changeImpactAssessments'>) => `${r.processId}\u0000${r.processOutput}`;
   const linkKey = (r: ArchiveRow<'painPointLinks'>) =>
-    `${r.processId}\u0000${r.painPointTitle}\u0000${r.kind}\u0000${r.target}`;
+    `${r.processId}\u0000${painPointOf(r)}\u0000${r.kind}\u0000${r.target}`;
+  // A stored row also answers to its title, so a row from an archive made before ids finds it.
+  const ppStoredKeys = (r: ArchiveRow<'painPointStatuses'>) => [
+    ppKey(r),
+    `${r.processId}\u0000${ppByTitle(r)}\u0000${r.status}`,
+  ];
+  const linkStoredKeys = (r: ArchiveRow<'painPointLinks'>) => [
+    linkKey(r),
+    `${r.processId}\u0000${ppByTitle(r)}\u0000${r.kind}\u0000${r.target}`,
+  ];
+  /** A row from before ids compares equal to the stored row it updates when all else is the same. */
+  const withStoredPainPointId = <R extends PainPointRow>(row: R, stored: R): R =>
+    row.painPointId === undefined ? { ...row, painPointId: stored.painPointId } : row;
   const dismissalKey = (r: ArchiveRow<'impactSuggestionDismissals'>) =>
     `${r.processId}\u0000${r.processOutput}\u0000${r.changeType}`;
 
@@ -401,18 +451,25 @@ export async function planArchive(
     await checkProcess(batch);
     for (const { p, row } of usable(batch)) {
       try {
-        validateArtifactContent(row.type, row.content);
+        // Pain points from before ids get theirs on the way in (applyArchive), so they are checked with them.
+        validateArtifactContent(
+          row.type,
+          isPainPoints(row) ? withPainPointIds(row.content).content : row.content,
+        );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         reject(p, error.message);
       }
     }
-    await mergeById(batch, (ids) =>
-      ex
-        .select()
-        .from(artifacts)
-        .where(inArray(artifacts.id, ids))
-        .then((rows) => rows.map(exportArtifact)),
+    await mergeById(
+      batch,
+      (ids) =>
+        ex
+          .select()
+          .from(artifacts)
+          .where(inArray(artifacts.id, ids))
+          .then((rows) => rows.map(exportArtifact)),
+      (row, existing) => artifactToWrite(row, (existing as { content?: unknown } | undefined)?.content),
     );
   });
 
@@ -438,6 +495,8 @@ export async function planArchive(
           .where(inArray(painPointStatuses.id, ids))
           .then((rows) => rows.map(exportPainPointStatus)),
       { clash: 'This status is already recorded for this pain point', matched: 'Already recorded' },
+      ppStoredKeys,
+      withStoredPainPointId,
     );
   });
   ppSeen.clear();
@@ -579,6 +638,8 @@ export async function planArchive(
           .where(inArray(painPointLinks.id, ids))
           .then((rows) => rows.map(exportPainPointLink)),
       { clash: 'This pain point is already linked to this target', matched: 'Already linked' },
+      linkStoredKeys,
+      withStoredPainPointId,
     );
   });
   linkSeen.clear();
@@ -848,14 +909,14 @@ export async function applyArchive(
     (row) => tx.update(processes).set(processValues(row)).where(eq(processes.id, row.id)),
   );
 
-  const artifactValues = (r: ArchiveRow<'artifacts'>) => ({
+  const artifactValues = (r: ArchiveRow<'artifacts'>, previous: unknown) => ({
     processId: r.processId,
     type: r.type,
     state: r.state,
     name: r.name,
     description: r.description,
     fileUrl: r.fileUrl,
-    content: r.content,
+    content: artifactToWrite(r, previous).content,
     revision: r.revision,
     createdAt: date(r.createdAt),
     updatedAt: date(r.updatedAt),
@@ -863,12 +924,26 @@ export async function applyArchive(
   await upsert(
     'artifacts',
     100,
-    (rows) => tx.insert(artifacts).values(rows.map((r) => ({ id: r.id, ...artifactValues(r) }))),
-    (row) => tx.update(artifacts).set(artifactValues(row)).where(eq(artifacts.id, row.id)),
+    (rows) => tx.insert(artifacts).values(rows.map((r) => ({ id: r.id, ...artifactValues(r, null) }))),
+    async (row) => {
+      // Pain points from before ids keep the ids their titles have here.
+      const [stored] = await tx
+        .select({ content: artifacts.content })
+        .from(artifacts)
+        .where(eq(artifacts.id, row.id));
+      await tx.update(artifacts).set(artifactValues(row, stored?.content)).where(eq(artifacts.id, row.id));
+    },
   );
 
-  const statusValues = (r: ArchiveRow<'painPointStatuses'>) => ({
+  // Statuses and links from before ids are matched to their pain points by title once all are in.
+  const byTitle = { statuses: [] as string[], links: [] as string[] };
+  const statusValues = (r: ArchiveRow<'painPointStatuses'>) => {
+    if (r.painPointId === undefined) byTitle.statuses.push(r.id);
+    return statusColumns(r);
+  };
+  const statusColumns = (r: ArchiveRow<'painPointStatuses'>) => ({
     processId: r.processId,
+    painPointId: r.painPointId ?? null,
     painPointTitle: r.painPointTitle,
     status: r.status,
     createdAt: date(r.createdAt),
@@ -938,8 +1013,13 @@ export async function applyArchive(
   );
 
   // After the training items: a link's item id is a foreign key.
-  const linkValues = (r: ArchiveRow<'painPointLinks'>) => ({
+  const linkValues = (r: ArchiveRow<'painPointLinks'>) => {
+    if (r.painPointId === undefined) byTitle.links.push(r.id);
+    return linkColumns(r);
+  };
+  const linkColumns = (r: ArchiveRow<'painPointLinks'>) => ({
     processId: r.processId,
+    painPointId: r.painPointId ?? null,
     painPointTitle: r.painPointTitle,
     kind: r.kind,
     target: r.target,
@@ -953,6 +1033,11 @@ export async function applyArchive(
     (rows) => tx.insert(painPointLinks).values(rows.map((r) => ({ id: r.id, ...linkValues(r) }))),
     (row) => tx.update(painPointLinks).set(linkValues(row)).where(eq(painPointLinks.id, row.id)),
   );
+  await attachRowsByTitle(tx, 'statuses', byTitle.statuses);
+  await attachRowsByTitle(tx, 'links', byTitle.links);
+  // A merge may write a pain point's content and not its rows, or the other way round: every row
+  // takes its pain point's title as the content now has it.
+  await refreshRowTitles(tx);
 
   const dismissalValues = (r: ArchiveRow<'impactSuggestionDismissals'>) => ({
     processId: r.processId,

@@ -4,6 +4,7 @@ import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { jobRoles, painPointLinks, trainingTierDocuments } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { addTrackedPainPoint } from '../../testing/pain-points';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
 
@@ -61,6 +62,8 @@ describe('Export All → import into an empty database → Export All', () => {
       (await call('PATCH', `/api/job-roles/${editedRoleId}`, { divisionRoles: audience })).statusCode,
     ).toBe(200);
     const [doc] = await source.database.db.select().from(trainingTierDocuments).limit(1);
+    await addTrackedPainPoint(source, sourceCookie, processId, 'Double entry');
+    await addTrackedPainPoint(source, sourceCookie, doc!.processId, 'Paper forms');
     const links = [
       { processId, painPointTitle: 'Double entry', kind: 'output', target: 'Work Order' },
       { processId, painPointTitle: 'Double entry', kind: 'training_artifact', target: upload.json().id },

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { isUuid } from '../../../core/schemas/common';
 import {
   PAIN_POINT_STATUS_LABELS,
@@ -11,36 +11,54 @@ import { painPointStatuses } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
 import { findProcess } from '../processes/processes.service';
+import { resolvePainPoint } from './process-pain-points';
 
 type Row = typeof painPointStatuses.$inferSelect;
 
-function toStatus(row: Row): PainPointStatus {
-  return { id: row.id, processId: row.processId, painPointTitle: row.painPointTitle, status: row.status };
+/** A stored status in the API's shape. */
+export function toStatus(row: Row): PainPointStatus {
+  return {
+    id: row.id,
+    processId: row.processId,
+    painPointId: row.painPointId,
+    painPointTitle: row.painPointTitle,
+    status: row.status,
+  };
 }
 
-/** The statuses of a process's pain points, oldest first; 404 for an unknown process. */
+/**
+ * The statuses of a process's pain points, oldest first; 404 for an unknown process. A row kept
+ * from before pain point ids whose title matched no pain point belongs to none and is left out.
+ */
 export async function listPainPointStatuses(db: Db, processId: string): Promise<PainPointStatus[]> {
   if (!(await findProcess(db, processId))) throw notFound('Process');
   const rows = await db
     .select()
     .from(painPointStatuses)
-    .where(eq(painPointStatuses.processId, processId))
+    .where(and(eq(painPointStatuses.processId, processId), isNotNull(painPointStatuses.painPointId)))
     .orderBy(asc(painPointStatuses.createdAt), asc(painPointStatuses.id));
   return rows.map(toStatus);
 }
 
 /**
- * Adds a status to a pain point. The same (process, title, status) twice yields the existing row,
- * never a second one (a unique index decides, so concurrent duplicates are safe too).
+ * Adds a status to a pain point, named by id or by title (400 when the process has no such pain
+ * point). The same (pain point, status) twice yields the existing row, never a second one (a unique
+ * index decides, so concurrent duplicates are safe too).
  */
 export async function addPainPointStatus(
   tx: Tx,
   input: PainPointStatusCreate,
 ): Promise<{ status: PainPointStatus; created: boolean }> {
   if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  const painPoint = await resolvePainPoint(tx, input.processId, input);
   const [inserted] = await tx
     .insert(painPointStatuses)
-    .values({ processId: input.processId, painPointTitle: input.painPointTitle, status: input.status })
+    .values({
+      processId: input.processId,
+      painPointId: painPoint.id,
+      painPointTitle: painPoint.title,
+      status: input.status,
+    })
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
@@ -50,7 +68,7 @@ export async function addPainPointStatus(
       .where(
         and(
           eq(painPointStatuses.processId, input.processId),
-          eq(painPointStatuses.painPointTitle, input.painPointTitle),
+          eq(painPointStatuses.painPointId, painPoint.id),
           eq(painPointStatuses.status, input.status),
         ),
       )

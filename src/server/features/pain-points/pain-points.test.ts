@@ -19,6 +19,14 @@ describe('pain points', () => {
     processId = (
       await call('POST', '/api/processes', { name: 'Dispatch', description: 'd', jobRoleId: role.id })
     ).json().id;
+    // Statuses name a pain point of the process (issue 19): by title here, as clients from before ids do.
+    await call('POST', '/api/artifacts', {
+      processId,
+      type: 'pain_points',
+      state: 'to_be',
+      name: 'Tracked',
+      content: { painPoints: [{ title: 'Paper tickets' }] },
+    });
   });
   afterAll(async () => t.close());
 
@@ -28,6 +36,7 @@ describe('pain points', () => {
     const resolved = await add('resolved');
     expect(resolved.statusCode).toBe(201);
     expect(resolved.json()).toMatchObject({ processId, painPointTitle: 'Paper tickets', status: 'resolved' });
+    expect(resolved.json().painPointId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await add('parking_lot')).statusCode).toBe(201);
     const again = await add('resolved');
     expect(again.statusCode).toBe(200);
@@ -56,10 +65,20 @@ describe('pain points', () => {
     ).toBe(true);
   });
 
-  it('refuses unknown statuses, blank or huge titles and unknown processes, storing nothing', async () => {
+  it('refuses unknown statuses, blank or huge titles, unknown pain points and processes, storing nothing', async () => {
     const before = (await call('GET', `/api/pain-point-statuses/${processId}`)).json().length;
+    const unknown = await call('POST', '/api/pain-point-statuses', {
+      processId,
+      painPointTitle: 'Not a pain point here',
+      status: 'resolved',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('This process has no pain point titled "Not a pain point here".');
     for (const body of [
-      { processId, painPointTitle: 'x', status: 'done' },
+      { processId, status: 'resolved' },
+      { processId, painPointId: 'nope', status: 'resolved' },
+      { processId, painPointId: '00000000-0000-4000-8000-000000000000', status: 'resolved' },
+      { processId, painPointTitle: 'Paper tickets', status: 'done' },
       { processId, painPointTitle: '  ', status: 'resolved' },
       { processId, painPointTitle: 'x'.repeat(501), status: 'resolved' },
       { processId: '00000000-0000-4000-8000-000000000000', painPointTitle: 'x', status: 'resolved' },

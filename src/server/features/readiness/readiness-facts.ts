@@ -1,5 +1,6 @@
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { painPointRefs } from '../../../core/rules/pain-points';
 import type { JobRoleFacts, ProcessFacts } from '../../../core/rules/readiness';
 import type { Division } from '../../../core/schemas/division';
 import type { Executor } from '../../db/client';
@@ -17,17 +18,6 @@ import { toJobRole } from '../job-roles/job-roles.service';
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
-
-/** Pain point titles from either stored shape (a string, or an object with a title). */
-function painPointTitles(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const titles: string[] = [];
-  for (const entry of value) {
-    const title = typeof entry === 'string' ? entry : (entry as { title?: unknown } | null)?.title;
-    if (typeof title === 'string' && title.trim()) titles.push(title.trim());
-  }
-  return titles;
-}
 
 function group<T extends { processId: string }>(rows: readonly T[]): Map<string, T[]> {
   const byProcess = new Map<string, T[]>();
@@ -53,7 +43,7 @@ async function jsonRows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /**
  * The readiness inputs of every process (or of one): seven narrow queries, each one pass over its
- * table, joined in memory by process id. Only the JSON the rules read (pain point titles and SIPOC
+ * table, joined in memory by process id. Only the JSON the rules read (pain point ids and titles, and SIPOC
  * outputs) leaves the database, not whole artifact contents.
  */
 export async function loadProcessFacts(db: Executor, processId?: string): Promise<ProcessFacts[]> {
@@ -82,10 +72,16 @@ export async function loadProcessFacts(db: Executor, processId?: string): Promis
       from ${artifacts} ${where(artifacts.processId, sql`${artifacts.type} = 'sipoc'`)}
       order by ${artifacts.processId}, ${artifacts.createdAt}, ${artifacts.id}`,
   );
-  const statusRows = await jsonRows<{ processId: string; painPointTitle: string; status: string }>(
+  const statusRows = await jsonRows<{
+    processId: string;
+    painPointId: string | null;
+    painPointTitle: string;
+    status: string;
+  }>(
     db,
-    sql`select ${painPointStatuses.processId} as "processId", ${painPointStatuses.painPointTitle} as "painPointTitle",
-      ${painPointStatuses.status} as "status" from ${painPointStatuses} ${where(painPointStatuses.processId)}`,
+    sql`select ${painPointStatuses.processId} as "processId", ${painPointStatuses.painPointId} as "painPointId",
+      ${painPointStatuses.painPointTitle} as "painPointTitle", ${painPointStatuses.status} as "status"
+      from ${painPointStatuses} ${where(painPointStatuses.processId)}`,
   );
   const impactRows = await jsonRows<{
     processId: string;
@@ -111,7 +107,7 @@ export async function loadProcessFacts(db: Executor, processId?: string): Promis
       from ${trainingArtifacts} ${where(trainingArtifacts.processId)} group by 1`,
   );
 
-  const pain = new Map(painRows.map((r) => [r.processId, painPointTitles(r.painPoints)]));
+  const pain = new Map(painRows.map((r) => [r.processId, painPointRefs({ painPoints: r.painPoints })]));
   const sipoc = new Map(
     sipocRows.map((r) => {
       const full = strings(r.full);
@@ -134,7 +130,7 @@ export async function loadProcessFacts(db: Executor, processId?: string): Promis
       name: p.name,
       status: p.status,
       jobRoleId: p.jobRoleId,
-      painPointTitles: pain.get(p.id) ?? [],
+      painPoints: pain.get(p.id) ?? [],
       statuses: statuses.get(p.id) ?? [],
       sipocOutputs: sipoc.get(p.id) ?? [],
       impacts: (impacts.get(p.id) ?? []).map((r) => ({ ...r, changeDescription: r.changeDescription ?? [] })),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { isUuid } from '../../../core/schemas/common';
 import type {
   ImpactSuggestionDismissal,
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { resolvePainPoint } from '../pain-points/process-pain-points';
 import { findProcess } from '../processes/processes.service';
 
 type LinkRow = typeof painPointLinks.$inferSelect;
@@ -26,6 +27,7 @@ export function toLink(row: LinkRow): PainPointLink {
   return {
     id: row.id,
     processId: row.processId,
+    painPointId: row.painPointId,
     painPointTitle: row.painPointTitle,
     kind: row.kind as PainPointLinkKind,
     target: row.target,
@@ -44,19 +46,22 @@ export function toDismissal(row: DismissalRow): ImpactSuggestionDismissal {
   };
 }
 
-const KIND_LABEL: Record<PainPointLinkKind, string> = {
+export const KIND_LABEL: Record<PainPointLinkKind, string> = {
   output: 'output',
   training_artifact: 'training artifact',
   tier_document: 'tier document',
 };
 
-/** The links of a process's pain points, oldest first; 404 for an unknown process. */
+/**
+ * The links of a process's pain points, oldest first; 404 for an unknown process. A row kept from
+ * before pain point ids whose title matched no pain point belongs to none and is left out.
+ */
 export async function listPainPointLinks(db: Db, processId: string): Promise<PainPointLink[]> {
   if (!(await findProcess(db, processId))) throw notFound('Process');
   const rows = await db
     .select()
     .from(painPointLinks)
-    .where(eq(painPointLinks.processId, processId))
+    .where(and(eq(painPointLinks.processId, processId), isNotNull(painPointLinks.painPointId)))
     .orderBy(asc(painPointLinks.createdAt), asc(painPointLinks.id));
   return rows.map(toLink);
 }
@@ -89,17 +94,20 @@ async function trainingTarget(
 }
 
 /**
- * Links a pain point to an output or a training item of the same process, with its audit event.
- * The same link twice is refused with 409 (a unique index decides, so concurrent twins are too).
+ * Links a pain point (named by id or by title; 400 when the process has no such pain point) to an
+ * output or a training item of the same process, with its audit event. The same link twice is
+ * refused with 409 (a unique index decides, so concurrent twins are too).
  */
 export async function createPainPointLink(tx: Tx, input: PainPointLinkCreate): Promise<PainPointLink> {
   if (!(await findProcess(tx, input.processId))) throw notFound('Process');
   const target = input.kind === 'output' ? { name: input.target } : await trainingTarget(tx, input);
+  const painPoint = await resolvePainPoint(tx, input.processId, input);
   const [row] = await tx
     .insert(painPointLinks)
     .values({
       processId: input.processId,
-      painPointTitle: input.painPointTitle,
+      painPointId: painPoint.id,
+      painPointTitle: painPoint.title,
       kind: input.kind,
       target: input.target,
       trainingArtifactId: target.trainingArtifactId ?? null,
@@ -108,9 +116,7 @@ export async function createPainPointLink(tx: Tx, input: PainPointLinkCreate): P
     .onConflictDoNothing()
     .returning();
   if (!row)
-    throw conflict(
-      `Pain point "${input.painPointTitle}" is already linked to that ${KIND_LABEL[input.kind]}.`,
-    );
+    throw conflict(`Pain point "${painPoint.title}" is already linked to that ${KIND_LABEL[input.kind]}.`);
   const link = toLink(row);
   await writeAudit(tx, {
     action: 'create',

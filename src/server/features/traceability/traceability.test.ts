@@ -19,6 +19,14 @@ describe('traceability: pain point links and dismissed suggestions', () => {
       (await call('POST', '/api/processes', { name, description: 'd', jobRoleId: role.id })).json().id;
     processId = await create('Dispatch');
     otherProcessId = await create('Billing');
+    // Links name a pain point of the process (issue 19): by title here, as clients from before ids do.
+    await call('POST', '/api/artifacts', {
+      processId,
+      type: 'pain_points',
+      state: 'to_be',
+      name: 'To-Be pain points',
+      content: { painPoints: [{ title: 'Double entry' }] },
+    });
     artifactId = (
       await call('POST', '/api/training-artifacts/link', {
         processId,
@@ -47,6 +55,7 @@ describe('traceability: pain point links and dismissed suggestions', () => {
     expect(output.statusCode).toBe(201);
     expect(output.json()).toMatchObject({
       processId,
+      painPointId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       painPointTitle: 'Double entry',
       kind: 'output',
       target: 'Work order',
@@ -91,8 +100,22 @@ describe('traceability: pain point links and dismissed suggestions', () => {
     expect(
       (await link('output', 'X', 'Double entry', '00000000-0000-0000-0000-000000000000')).statusCode,
     ).toBe(404);
+    // A pain point the process does not have: 400, saying so.
+    const unknown = await link('output', 'Work order', 'No such pain point');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('This process has no pain point titled "No such pain point".');
+    const unknownId = await call('POST', '/api/pain-point-links', {
+      processId,
+      painPointId: '00000000-0000-4000-8000-000000000000',
+      kind: 'output',
+      target: 'Work order',
+    });
+    expect(unknownId.statusCode).toBe(400);
+    expect(unknownId.json().message).toMatch(/not in this process/);
     for (const body of [
       {},
+      { processId, kind: 'output', target: 'X' },
+      { processId, painPointId: 'not-a-uuid', kind: 'output', target: 'X' },
       { processId, painPointTitle: ' ', kind: 'output', target: 'X' },
       { processId, painPointTitle: 'P', kind: 'system', target: 'X' },
       { processId, painPointTitle: 'P', kind: 'output', target: '' },

@@ -1,5 +1,6 @@
+import type { PainPointRef } from '@core/rules/pain-points';
 import { findLink, matchesQuery } from '@core/rules/traceability';
-import type { PainPointLinkCreate, PainPointLinkKind } from '@core/schemas/traceability';
+import type { PainPointLinkKind } from '@core/schemas/traceability';
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -75,15 +76,14 @@ function OptionRow({
  * change saves at once, so the dialog needs no Save button.
  */
 export function LinkTargetsDialog({
-  processId,
-  painPointTitle,
+  painPoint,
   model,
   actions,
   open,
   onOpenChange,
 }: {
-  processId: string;
-  painPointTitle: string;
+  /** The pain point being linked: links follow its id (issue 19). */
+  painPoint: PainPointRef;
   model: TraceModel;
   actions: LinkActions;
   open: boolean;
@@ -95,7 +95,8 @@ export function LinkTargetsDialog({
     if (open) setQuery('');
   }, [open]);
 
-  const linked = model.targetsOf(painPointTitle).length;
+  const painPointTitle = painPoint.title;
+  const linked = model.targetsOf(painPoint).length;
   const groups = KINDS.map((kind) => {
     const all = model.options[kind];
     const shown = all.filter((o) => matchesQuery(query, o.label, o.detail, o.tierShort));
@@ -104,14 +105,8 @@ export function LinkTargetsDialog({
   const nothingMatches = query.trim() !== '' && groups.every((g) => g.shown.length === 0);
 
   const toggle = (option: TraceOption, checked: boolean) => {
-    const input: PainPointLinkCreate = {
-      processId,
-      painPointTitle,
-      kind: option.kind,
-      target: option.target,
-    };
-    const existing = findLink(model.links, painPointTitle, option.kind, option.target);
-    if (checked && !existing) actions.link(input);
+    const existing = findLink(model.links, painPoint, option.kind, option.target);
+    if (checked && !existing) actions.link({ painPoint, kind: option.kind, target: option.target });
     if (!checked && existing) actions.unlink(existing);
   };
 
@@ -148,7 +143,7 @@ export function LinkTargetsDialog({
           {groups.map(({ kind, all, shown }) => {
             if (query.trim() && shown.length === 0) return null;
             const headingId = `${searchId}-${kind}`;
-            const count = all.filter((o) => findLink(model.links, painPointTitle, o.kind, o.target)).length;
+            const count = all.filter((o) => findLink(model.links, painPoint, o.kind, o.target)).length;
             return (
               <section key={kind} aria-labelledby={headingId} className="flex flex-col gap-1">
                 <h3
@@ -168,8 +163,13 @@ export function LinkTargetsDialog({
                       <OptionRow
                         key={`${option.kind}:${option.target}`}
                         option={option}
-                        checked={Boolean(findLink(model.links, painPointTitle, option.kind, option.target))}
-                        busy={actions.isPending({ painPointTitle, kind: option.kind, target: option.target })}
+                        checked={Boolean(findLink(model.links, painPoint, option.kind, option.target))}
+                        busy={actions.isPending({
+                          painPointId: painPoint.id,
+                          painPointTitle,
+                          kind: option.kind,
+                          target: option.target,
+                        })}
                         onCheckedChange={(checked) => toggle(option, checked)}
                       />
                     ))}

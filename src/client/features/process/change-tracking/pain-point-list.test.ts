@@ -20,21 +20,31 @@ describe('tracked pain points', () => {
     expect(toBePainPointsArtifact(artifacts.slice(0, 2))).toBeNull();
   });
 
-  it('are read from the content with title, description and impact', () => {
+  it('are read from the content with id, title, description and impact', () => {
     expect(
       painPointItems({
         painPoints: [
-          { title: ' Double entry ', description: 'Typed twice', impact: 'High' },
-          { title: 'No tracking' },
+          {
+            id: 'AAAAAAAA-0000-4000-8000-000000000001',
+            title: ' Double entry ',
+            description: 'Typed twice',
+            impact: 'High',
+          },
+          { title: 'No tracking', id: 'not-a-uuid' },
           { title: '  ', description: 'untitled' },
           'Plain text pain point',
           42,
         ],
       }),
     ).toEqual([
-      { title: 'Double entry', description: 'Typed twice', impact: 'High' },
-      { title: 'No tracking', description: null, impact: null },
-      { title: 'Plain text pain point', description: null, impact: null },
+      {
+        id: 'aaaaaaaa-0000-4000-8000-000000000001',
+        title: 'Double entry',
+        description: 'Typed twice',
+        impact: 'High',
+      },
+      { id: null, title: 'No tracking', description: null, impact: null },
+      { id: null, title: 'Plain text pain point', description: null, impact: null },
     ]);
     expect(painPointItems(null)).toEqual([]);
     expect(painPointItems({ painPoints: 'nope' })).toEqual([]);

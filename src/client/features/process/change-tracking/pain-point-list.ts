@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { canonicalType } from '../../../../core/rules/artifact-shapes';
 import { sameTitle } from '../../../../core/rules/pain-points';
-import { LIMITS } from '../../../../core/schemas/common';
+import { isUuid, LIMITS } from '../../../../core/schemas/common';
 
 /** The pain point list scrolls past this height (spec §9). */
 export const PAIN_POINT_LIST_MAX_HEIGHT = 500;
 
 export interface PainPointItem {
+  /** Its id in the process (issue 19): statuses and links hang on it. Null only in content from before ids. */
+  id: string | null;
   title: string;
   description: string | null;
   impact: string | null;
@@ -31,14 +33,15 @@ export function painPointItems(content: unknown): PainPointItem[] {
   const out: PainPointItem[] = [];
   for (const entry of list) {
     if (typeof entry === 'string') {
-      if (entry.trim()) out.push({ title: entry.trim(), description: null, impact: null });
+      if (entry.trim()) out.push({ id: null, title: entry.trim(), description: null, impact: null });
       continue;
     }
     if (!entry || typeof entry !== 'object') continue;
-    const p = entry as { title?: unknown; description?: unknown; impact?: unknown };
+    const p = entry as { id?: unknown; title?: unknown; description?: unknown; impact?: unknown };
     const title = textOf(p.title);
     if (!title) continue;
-    out.push({ title, description: textOf(p.description), impact: textOf(p.impact) });
+    const id = typeof p.id === 'string' && isUuid(p.id) ? p.id.toLowerCase() : null;
+    out.push({ id, title, description: textOf(p.description), impact: textOf(p.impact) });
   }
   return out;
 }
@@ -64,12 +67,12 @@ export type NewPainPoint = z.output<typeof NewPainPointSchema>;
 
 export const DUPLICATE_PAIN_POINT_ERROR = 'A pain point with this title already exists.';
 
-/** Titles identify pain points (statuses hang on them), so a second one with the same title is refused. */
+/** Titles name pain points to people, so a second one with the same title is refused. */
 export function isDuplicatePainPoint(title: string, items: readonly Pick<PainPointItem, 'title'>[]): boolean {
   return items.some((item) => sameTitle(item.title, title));
 }
 
-/** The stored shape: empty optional fields are left out. */
+/** The stored shape: empty optional fields are left out; the server gives the new pain point its id. */
 export function toPainPoint(form: NewPainPoint): { title: string; description?: string; impact?: string } {
   return {
     title: form.title,

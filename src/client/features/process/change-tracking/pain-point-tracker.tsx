@@ -1,3 +1,4 @@
+import { painPointKey } from '@core/rules/pain-points';
 import { painPointElementId } from '@core/rules/traceability';
 import type { Artifact } from '@core/schemas/artifact';
 import { PAIN_POINT_STATUS_LABELS, type PainPointStatusValue } from '@core/schemas/pain-point-status';
@@ -130,24 +131,34 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
   // Traceability (issue 9): what addresses each pain point, and the Link… dialog of one of them.
   const trace = useTraceability(processId, artifacts);
   const linkActions = usePainPointLinkActions(processId);
-  const [linking, setLinking] = useState<string | null>(null);
+  const [linking, setLinking] = useState<PainPointItem | null>(null);
   const [linkingOpen, setLinkingOpen] = useState(false);
   useRevealFragmentTarget();
   // After a removal the item's own button is gone: focus lands on Add New Pain Point instead.
   const justRemoved = useRef(false);
 
-  // Titles are unique once added here, but imported content may repeat one: keys stay unique anyway.
+  // Each pain point is keyed by its id (issue 19). Titles are unique once added here, but imported
+  // content may repeat one: only the first of a title carries the title's element id.
   const keys = useMemo(() => {
     const seen = new Map<string, number>();
     return items.map((item) => {
-      const n = seen.get(item.title) ?? 0;
-      seen.set(item.title, n + 1);
-      return n === 0 ? item.title : `${item.title}#${n}`;
+      const key = painPointKey(item);
+      const n = seen.get(key) ?? 0;
+      seen.set(key, n + 1);
+      return n === 0 ? key : `${key}#${n}`;
+    });
+  }, [items]);
+  const firstOfTitle = useMemo(() => {
+    const seen = new Set<string>();
+    return items.map((item) => {
+      if (seen.has(item.title)) return false;
+      seen.add(item.title);
+      return true;
     });
   }, [items]);
 
   const rows = statuses.data ?? [];
-  const perItem = items.map((item) => statusesOf(rows, item.title));
+  const perItem = items.map((item) => statusesOf(rows, item));
   const counts = new Map<string, number>();
   for (const set of perItem) {
     if (set.size === 0) counts.set('', (counts.get('') ?? 0) + 1);
@@ -158,7 +169,7 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
     if (!removing) return;
     const title = removing.title;
     remove.mutate(
-      { kind: 'remove', title },
+      { kind: 'remove', painPoint: removing },
       {
         onSuccess: () => {
           justRemoved.current = true;
@@ -234,8 +245,7 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
               <ul className="divide-y divide-slate-200">
                 {items.map((item, index) => {
                   const set = perItem[index] ?? new Set<string>();
-                  // A repeated title (imported content) shares its links; only the first carries the id.
-                  const first = keys[index] === item.title;
+                  const first = firstOfTitle[index] ?? false;
                   return (
                     <li
                       key={keys[index]}
@@ -290,8 +300,8 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
                               key={status}
                               status={status}
                               pressed={set.has(status)}
-                              busy={isPending(item.title, status)}
-                              onToggle={() => toggle(item.title, status)}
+                              busy={isPending(item, status)}
+                              onToggle={() => toggle(item, status)}
                             />
                           ))}
                         </div>
@@ -299,10 +309,10 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
                       <AddressedBy
                         painPointTitle={item.title}
                         ready={trace.ready}
-                        targets={trace.targetsOf(item.title)}
+                        targets={trace.targetsOf(item)}
                         actions={linkActions}
                         onLink={() => {
-                          setLinking(item.title);
+                          setLinking(item);
                           setLinkingOpen(true);
                         }}
                       />
@@ -324,8 +334,7 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
       />
       {linking !== null ? (
         <LinkTargetsDialog
-          processId={processId}
-          painPointTitle={linking}
+          painPoint={linking}
           model={trace}
           actions={linkActions}
           open={linkingOpen}
@@ -341,7 +350,7 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
         description={
           <>
             <span className="font-medium text-slate-900">{removing?.title}</span> is removed from the To-Be
-            pain points, with its resolution statuses. The Change Log keeps a record.
+            pain points, with its resolution statuses and links. The Change Log keeps a record.
           </>
         }
         confirmLabel="Remove"

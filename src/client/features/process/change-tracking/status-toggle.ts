@@ -1,30 +1,36 @@
 import type { PainPointStatus, PainPointStatusValue } from '@core/schemas/pain-point-status';
-import { sameTitle } from '../../../../core/rules/pain-points';
+import { belongsTo, type PainPointRef } from '../../../../core/rules/pain-points';
 
-/**
+/*
  * Spec §4: a click on a status button adds the status to the pain point when it is absent and
- * removes it when present. Statuses are stored by pain point title, compared like titles are.
+ * removes it when present. Statuses belong to a pain point by its id (issue 19), so a renamed pain
+ * point keeps them and a new one of a removed one's title starts from Not Set.
  */
 export type StatusToggle =
-  | { kind: 'add'; painPointTitle: string; status: PainPointStatusValue }
-  | { kind: 'remove'; painPointTitle: string; status: PainPointStatusValue; ids: string[] };
+  | { kind: 'add'; painPoint: PainPointRef; status: PainPointStatusValue }
+  | { kind: 'remove'; painPoint: PainPointRef; status: PainPointStatusValue; ids: string[] };
 
-export function statusesOf(rows: readonly PainPointStatus[], title: string): Set<string> {
-  return new Set(rows.filter((row) => sameTitle(row.painPointTitle, title)).map((row) => row.status));
+export function statusesOf(rows: readonly PainPointStatus[], painPoint: PainPointRef): Set<string> {
+  return new Set(rows.filter((row) => belongsTo(row, painPoint)).map((row) => row.status));
 }
 
 export function decideStatusToggle(
   rows: readonly PainPointStatus[],
-  painPointTitle: string,
+  painPoint: PainPointRef,
   status: PainPointStatusValue,
 ): StatusToggle {
-  // Every matching entry goes: older data may hold the same status under a differently cased title.
-  const ids = rows
-    .filter((row) => row.status === status && sameTitle(row.painPointTitle, painPointTitle))
-    .map((row) => row.id);
-  return ids.length > 0
-    ? { kind: 'remove', painPointTitle, status, ids }
-    : { kind: 'add', painPointTitle, status };
+  // Every matching entry goes, should the list ever hold the same status twice.
+  const ids = rows.filter((row) => row.status === status && belongsTo(row, painPoint)).map((row) => row.id);
+  return ids.length > 0 ? { kind: 'remove', painPoint, status, ids } : { kind: 'add', painPoint, status };
+}
+
+/** The POST /api/pain-point-statuses body of an add: the pain point by id (by title only without one). */
+export function statusCreateBody(processId: string, painPoint: PainPointRef, status: PainPointStatusValue) {
+  return {
+    processId,
+    ...(painPoint.id ? { painPointId: painPoint.id } : { painPointTitle: painPoint.title }),
+    status,
+  };
 }
 
 /** The list as it reads once the toggle is done; `tempId` names an added entry until the server answers. */
@@ -35,7 +41,16 @@ export function applyStatusToggle(
   tempId: string,
 ): PainPointStatus[] {
   if (toggle.kind === 'remove') return rows.filter((row) => !toggle.ids.includes(row.id));
-  return [...rows, { id: tempId, processId, painPointTitle: toggle.painPointTitle, status: toggle.status }];
+  return [
+    ...rows,
+    {
+      id: tempId,
+      processId,
+      painPointId: toggle.painPoint.id ?? null,
+      painPointTitle: toggle.painPoint.title,
+      status: toggle.status,
+    },
+  ];
 }
 
 /** Undoes one toggle in a list that other toggles may have changed since. */

@@ -134,7 +134,7 @@ export function AddressesChips({
         {painPoints.map((p) => {
           const to = { elementId: p.elementId, tab: 'comparison' as const, label: p.title };
           return (
-            <li key={p.elementId} className="min-w-0 max-w-full">
+            <li key={p.id ?? p.elementId} className="min-w-0 max-w-full">
               <a
                 href={hrefFor(to)}
                 onClick={(event) => followInPage(event, go, to)}

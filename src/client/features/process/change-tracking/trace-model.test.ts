@@ -5,6 +5,11 @@ import type { PainPointLink } from '../../../../core/schemas/traceability';
 import type { TierDocument, TrainingArtifact } from '../../../../core/schemas/training';
 import { buildTraceModel, type TraceSources } from './trace-model';
 
+// Pain point ids (issue 19): links follow them.
+const QUOTES = { id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Quotes retyped' };
+const APPROVAL = { id: 'aaaaaaaa-0000-4000-8000-000000000002', title: 'No approval view' };
+const GONE = { id: 'aaaaaaaa-0000-4000-8000-000000000003', title: 'Gone pain point' };
+
 const ARTIFACTS = [
   {
     type: 'workflow_sipoc',
@@ -17,7 +22,7 @@ const ARTIFACTS = [
   {
     type: 'pain_points',
     state: 'to_be',
-    content: { painPoints: [{ title: 'Quotes retyped' }, { title: 'No approval view' }] },
+    content: { painPoints: [QUOTES, APPROVAL] },
   },
 ];
 
@@ -63,20 +68,28 @@ const TIER_DOCS: TierDocument[] = [
 
 function link(
   id: string,
-  painPointTitle: string,
+  painPoint: { id: string; title: string },
   kind: PainPointLink['kind'],
   target: string,
 ): PainPointLink {
-  return { id, processId: 'p', painPointTitle, kind, target, createdAt: '2026-01-02T00:00:00.000Z' };
+  return {
+    id,
+    processId: 'p',
+    painPointId: painPoint.id,
+    painPointTitle: painPoint.title,
+    kind,
+    target,
+    createdAt: '2026-01-02T00:00:00.000Z',
+  };
 }
 
 const LINKS = [
-  link('l1', 'Quotes retyped', 'output', 'signed customer quote'),
-  link('l2', 'Quotes retyped', 'training_artifact', 'ta-1'),
-  link('l3', 'quotes RETYPED', 'tier_document', 'td-1'),
-  link('l4', 'No approval view', 'output', 'Signed customer quote'),
-  link('l5', 'Gone pain point', 'output', 'Service contract'),
-  link('l6', 'No approval view', 'tier_document', 'td-deleted'),
+  link('l1', QUOTES, 'output', 'signed customer quote'),
+  link('l2', QUOTES, 'training_artifact', 'ta-1'),
+  link('l3', { ...QUOTES, title: 'quotes RETYPED' }, 'tier_document', 'td-1'),
+  link('l4', APPROVAL, 'output', 'Signed customer quote'),
+  link('l5', GONE, 'output', 'Service contract'),
+  link('l6', APPROVAL, 'tier_document', 'td-deleted'),
 ];
 
 function sources(overrides: Partial<TraceSources> = {}): TraceSources {
@@ -122,19 +135,45 @@ describe('buildTraceModel', () => {
     const m = buildTraceModel(sources());
     expect(m.ready).toBe(true);
     expect(m.links.map((l) => l.id)).toEqual(['l1', 'l2', 'l3', 'l4']);
-    expect(m.targetsOf('Quotes retyped').map((t) => [t.link.id, t.label])).toEqual([
+    expect(m.targetsOf(QUOTES).map((t) => [t.link.id, t.label])).toEqual([
       ['l1', 'Signed customer quote'],
       ['l2', 'Quote walkthrough'],
       ['l3', 'Quoting guide'],
     ]);
-    expect(m.targetsOf('No approval view').map((t) => t.label)).toEqual(['Signed customer quote']);
+    expect(m.targetsOf(APPROVAL).map((t) => t.label)).toEqual(['Signed customer quote']);
+  });
+
+  it('follows the pain point id: a renamed pain point keeps its links, a new one of a removed title has none', () => {
+    const renamed = buildTraceModel(
+      sources({
+        artifacts: [
+          ARTIFACTS[0]!,
+          { ...ARTIFACTS[1]!, content: { painPoints: [{ ...QUOTES, title: 'Quotes typed twice' }] } },
+        ],
+      }),
+    );
+    expect(renamed.targetsOf({ ...QUOTES, title: 'Quotes typed twice' }).map((t) => t.link.id)).toEqual([
+      'l1',
+      'l2',
+      'l3',
+    ]);
+    expect(renamed.addressing('training_artifact', 'ta-1').map((p) => p.title)).toEqual([
+      'Quotes typed twice',
+    ]);
+
+    const readded = { id: 'bbbbbbbb-0000-4000-8000-000000000009', title: 'Quotes retyped' };
+    const fresh = buildTraceModel(
+      sources({ artifacts: [ARTIFACTS[0]!, { ...ARTIFACTS[1]!, content: { painPoints: [readded] } }] }),
+    );
+    expect(fresh.targetsOf(readded)).toEqual([]);
+    expect(fresh.links).toEqual([]);
   });
 
   it('names the pain points a target addresses as the tracker spells them, with their element ids', () => {
     const m = buildTraceModel(sources());
     expect(m.addressing('output', 'SIGNED customer quote')).toEqual([
-      { title: 'Quotes retyped', elementId: painPointElementId('Quotes retyped') },
-      { title: 'No approval view', elementId: painPointElementId('No approval view') },
+      { ...QUOTES, elementId: painPointElementId('Quotes retyped') },
+      { ...APPROVAL, elementId: painPointElementId('No approval view') },
     ]);
     expect(m.addressing('tier_document', 'td-1').map((p) => p.title)).toEqual(['Quotes retyped']);
     expect(m.addressing('output', 'Service contract')).toEqual([]);
@@ -144,7 +183,7 @@ describe('buildTraceModel', () => {
     const loading = buildTraceModel(
       sources({ trainingArtifacts: undefined, tierDocuments: undefined, changeImpacts: undefined }),
     );
-    expect(loading.targetsOf('Quotes retyped').map((t) => [t.label, t.tab])).toEqual([
+    expect(loading.targetsOf(QUOTES).map((t) => [t.label, t.tab])).toEqual([
       ['signed customer quote', 'comparison'],
       ['Training artifact', 'comparison'],
       ['Tier document', 'materials'],

@@ -1,11 +1,11 @@
 // Relative paths: pure logic shared with the unit tests.
 import { sipocOutputs } from '../../../../core/rules/artifact-shapes';
+import { type PainPointRef, painPointKey, rowPainPointKey } from '../../../../core/rules/pain-points';
 import {
   liveLinks,
   painPointElementId,
   targetElementId,
   targetKey,
-  traceKey,
 } from '../../../../core/rules/traceability';
 import type { ChangeImpact } from '../../../../core/schemas/change-impact';
 import type { PainPointLink, PainPointLinkKind } from '../../../../core/schemas/traceability';
@@ -46,6 +46,8 @@ export interface TraceTarget extends TraceOption {
 }
 
 export interface TracePainPoint {
+  /** Its id (issue 19): links follow it. Null only in content from before ids. */
+  id: string | null;
   title: string;
   elementId: string;
 }
@@ -57,8 +59,8 @@ export interface TraceModel {
   options: Record<PainPointLinkKind, TraceOption[]>;
   /** The links that hold now: pain point and target both exist. */
   links: PainPointLink[];
-  /** What addresses one pain point, in link order. */
-  targetsOf(title: string): TraceTarget[];
+  /** What addresses one pain point (by its id), in link order. */
+  targetsOf(painPoint: PainPointRef): TraceTarget[];
   /** The pain points one target addresses, in link order, spelled as the tracker shows them. */
   addressing(kind: PainPointLinkKind, target: string): TracePainPoint[];
 }
@@ -107,12 +109,12 @@ function standIn(link: PainPointLink): TraceOption {
 export function buildTraceModel(sources: TraceSources): TraceModel {
   const painPointArtifact = sources.artifacts ? toBePainPointsArtifact(sources.artifacts) : null;
   const painPoints: TracePainPoint[] = [];
-  const seenTitles = new Set<string>();
+  const seen = new Set<string>();
   for (const item of painPointItems(painPointArtifact?.content)) {
-    const key = traceKey(item.title);
-    if (seenTitles.has(key)) continue;
-    seenTitles.add(key);
-    painPoints.push({ title: item.title, elementId: painPointElementId(item.title) });
+    const key = painPointKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    painPoints.push({ id: item.id, title: item.title, elementId: painPointElementId(item.title) });
   }
 
   const outputs: TraceOption[] =
@@ -146,7 +148,7 @@ export function buildTraceModel(sources: TraceSources): TraceModel {
   }));
 
   const links = liveLinks(sources.links ?? [], {
-    painPointTitles: sources.artifacts ? painPoints.map((p) => p.title) : null,
+    painPoints: sources.artifacts ? painPoints : null,
     outputs: sources.artifacts && sources.changeImpacts ? outputs.map((o) => o.target) : null,
     trainingArtifactIds: sources.trainingArtifacts ? trainingArtifacts.map((o) => o.target) : null,
     tierDocumentIds: sources.tierDocuments ? tierDocuments.map((o) => o.target) : null,
@@ -157,17 +159,17 @@ export function buildTraceModel(sources: TraceSources): TraceModel {
     const key = targetKey(option.kind, option.target);
     if (!optionByKey.has(key)) optionByKey.set(key, option);
   }
-  const painPointByKey = new Map(painPoints.map((p) => [traceKey(p.title), p]));
+  const painPointByKey = new Map(painPoints.map((p) => [painPointKey(p), p]));
 
   return {
     ready: sources.links !== undefined,
     painPoints,
     options: { output: outputs, training_artifact: trainingArtifacts, tier_document: tierDocuments },
     links,
-    targetsOf(title) {
-      const key = traceKey(title);
+    targetsOf(painPoint) {
+      const key = painPointKey(painPoint);
       return links
-        .filter((link) => traceKey(link.painPointTitle) === key)
+        .filter((link) => rowPainPointKey(link) === key)
         .map((link) => ({ ...(optionByKey.get(targetKey(link.kind, link.target)) ?? standIn(link)), link }));
     },
     addressing(kind, target) {
@@ -176,11 +178,12 @@ export function buildTraceModel(sources: TraceSources): TraceModel {
       const out: TracePainPoint[] = [];
       for (const link of links) {
         if (targetKey(link.kind, link.target) !== key) continue;
-        const titleKey = traceKey(link.painPointTitle);
-        if (seen.has(titleKey)) continue;
-        seen.add(titleKey);
+        const painPoint = rowPainPointKey(link);
+        if (seen.has(painPoint)) continue;
+        seen.add(painPoint);
         out.push(
-          painPointByKey.get(titleKey) ?? {
+          painPointByKey.get(painPoint) ?? {
+            id: link.painPointId ?? null,
             title: link.painPointTitle,
             elementId: painPointElementId(link.painPointTitle),
           },

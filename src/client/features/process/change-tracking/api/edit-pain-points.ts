@@ -2,23 +2,30 @@ import type { Artifact } from '@core/schemas/artifact';
 import type { PainPoint, PainPointsContent } from '@core/schemas/artifact-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateWithRetry } from '../../../../../core/rules/optimistic-update';
-import { addPainPoint, removePainPoint, sameTitle } from '../../../../../core/rules/pain-points';
+import {
+  addPainPoint,
+  belongsTo,
+  type PainPointRef,
+  removePainPoint,
+} from '../../../../../core/rules/pain-points';
 import { artifactsQueryOptions } from '../../api/get-artifacts';
 import { toBePainPointsArtifact } from '../pain-point-list';
 import { createArtifact } from './create-artifact';
-import { deletePainPointStatus } from './delete-pain-point-status';
 import { painPointStatusesQueryOptions } from './get-pain-point-statuses';
 import { invalidateChangeLog } from './invalidate-change-log';
+import { painPointLinksQueryOptions } from './pain-point-links';
 import { putArtifactContent } from './put-artifact-content';
 
-export type PainPointEdit = { kind: 'add'; painPoint: PainPoint } | { kind: 'remove'; title: string };
+export type PainPointEdit =
+  | { kind: 'add'; painPoint: PainPoint }
+  | { kind: 'remove'; painPoint: PainPointRef };
 
 export const TO_BE_PAIN_POINTS_NAME = 'To-Be Pain Points';
 
 function changeOf(edit: PainPointEdit): (content: unknown) => PainPointsContent {
   return edit.kind === 'add'
     ? (content) => addPainPoint(content as PainPointsContent | null, edit.painPoint)
-    : (content) => removePainPoint(content as PainPointsContent | null, edit.title);
+    : (content) => removePainPoint(content as PainPointsContent | null, edit.painPoint);
 }
 
 /**
@@ -30,6 +37,7 @@ export function useEditPainPoints(processId: string, fallback: readonly Artifact
   const queryClient = useQueryClient();
   const listKey = artifactsQueryOptions(processId).queryKey;
   const statusKey = painPointStatusesQueryOptions(processId).queryKey;
+  const linkKey = painPointLinksQueryOptions(processId).queryKey;
 
   return useMutation<Artifact, Error, PainPointEdit>({
     mutationFn: async (edit) => {
@@ -64,16 +72,15 @@ export function useEditPainPoints(processId: string, fallback: readonly Artifact
           : [...list, saved],
       );
       if (edit.kind === 'remove') {
-        // A removed pain point keeps no statuses: re-adding that title later starts from Not Set.
-        const rows = queryClient.getQueryData(statusKey) ?? [];
-        const stale = rows.filter(
-          (row) => sameTitle(row.painPointTitle, edit.title) && !row.id.startsWith('pending-'),
-        );
-        if (stale.length > 0) {
-          queryClient.setQueryData(statusKey, (list = []) => list.filter((row) => !stale.includes(row)));
-          await Promise.allSettled(stale.map((row) => deletePainPointStatus(row.id)));
-          await queryClient.invalidateQueries({ queryKey: statusKey });
-        }
+        // The server removed the pain point's statuses and links with it (issue 19): drop them here
+        // at once, then read both lists again.
+        const { painPoint } = edit;
+        queryClient.setQueryData(statusKey, (list = []) => list.filter((row) => !belongsTo(row, painPoint)));
+        queryClient.setQueryData(linkKey, (list = []) => list.filter((row) => !belongsTo(row, painPoint)));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: statusKey }),
+          queryClient.invalidateQueries({ queryKey: linkKey }),
+        ]);
       }
     },
     onSettled: () =>

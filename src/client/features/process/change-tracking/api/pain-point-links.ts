@@ -1,5 +1,6 @@
-import { linkKey } from '@core/rules/traceability';
-import type { PainPointLink, PainPointLinkCreate } from '@core/schemas/traceability';
+import type { PainPointRef } from '@core/rules/pain-points';
+import { linkKey, type TraceLink } from '@core/rules/traceability';
+import type { PainPointLink, PainPointLinkCreate, PainPointLinkKind } from '@core/schemas/traceability';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../../components/ui/use-toast';
@@ -33,7 +34,14 @@ export async function deletePainPointLink(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/pain-point-links/${encodeURIComponent(id)}`);
 }
 
-type AddVariables = { input: PainPointLinkCreate; tempId: string };
+type AddVariables = { input: PainPointLinkCreate; pair: TraceLink; tempId: string };
+
+/** What Link… asks for: a pain point (by id when it has one, issue 19) and a target. */
+export interface LinkRequest {
+  painPoint: PainPointRef;
+  kind: PainPointLinkKind;
+  target: string;
+}
 
 /**
  * Linking and unlinking, shown at once and undone with a toast if the save fails. A 409 on add
@@ -100,7 +108,7 @@ export function usePainPointLinkActions(processId: string) {
       // A 404 means the training item went meanwhile: show the list as it is now.
       if (errorStatus(err) === 404) void refresh();
     },
-    onSettled: (_data, _err, { input }) => setPair(linkKey(input), false),
+    onSettled: (_data, _err, { pair }) => setPair(linkKey(pair), false),
   });
 
   const remove = useMutation<void, Error, PainPointLink, { removed: PainPointLink[] }>({
@@ -126,16 +134,39 @@ export function usePainPointLinkActions(processId: string) {
   });
 
   const link = useCallback(
-    (input: PainPointLinkCreate) => {
-      const key = linkKey(input);
+    ({ painPoint, kind, target }: LinkRequest) => {
+      const pair: TraceLink = {
+        painPointId: painPoint.id ?? null,
+        painPointTitle: painPoint.title,
+        kind,
+        target,
+      };
+      const key = linkKey(pair);
       if (pendingRef.current.has(key)) return;
       counter.current += 1;
       const tempId = `pending-${counter.current}`;
       setPair(key, true);
-      showNow((list) => [...list, { ...input, id: tempId, createdAt: new Date().toISOString() }]);
-      add.mutate({ input, tempId });
+      const input: PainPointLinkCreate = {
+        processId,
+        ...(painPoint.id ? { painPointId: painPoint.id } : { painPointTitle: painPoint.title }),
+        kind,
+        target,
+      };
+      showNow((list) => [
+        ...list,
+        {
+          id: tempId,
+          processId,
+          painPointId: painPoint.id ?? null,
+          painPointTitle: painPoint.title,
+          kind,
+          target,
+          createdAt: new Date().toISOString(),
+        },
+      ]);
+      add.mutate({ input, pair, tempId });
     },
-    [add.mutate, setPair, showNow],
+    [add.mutate, setPair, showNow, processId],
   );
 
   const unlink = useCallback(
@@ -150,10 +181,7 @@ export function usePainPointLinkActions(processId: string) {
     [remove.mutate, setPair, showNow],
   );
 
-  const isPending = useCallback(
-    (input: Pick<PainPointLink, 'painPointTitle' | 'kind' | 'target'>) => pending.has(linkKey(input)),
-    [pending],
-  );
+  const isPending = useCallback((input: TraceLink) => pending.has(linkKey(input)), [pending]);
 
   return { link, unlink, isPending };
 }

@@ -111,7 +111,11 @@ describe('two colleagues editing the pain points at the same moment', () => {
       (c) => addPainPoint(c as PainPointsContent, { title: 'New' }),
       save,
     );
-    await updateWithRetry<unknown>(loaded, (c) => removePainPoint(c as PainPointsContent, 'old'), save);
+    await updateWithRetry<unknown>(
+      loaded,
+      (c) => removePainPoint(c as PainPointsContent, { title: 'old' }),
+      save,
+    );
     expect((server.stored().content as PainPointsContent).painPoints?.map((p) => p.title)).toEqual([
       'Keep',
       'New',

@@ -1,3 +1,4 @@
+import { type PainPointRef, painPointKey } from '@core/rules/pain-points';
 import type { PainPointStatus, PainPointStatusValue } from '@core/schemas/pain-point-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import {
   decideStatusToggle,
   revertStatusToggle,
   type StatusToggle,
+  statusCreateBody,
 } from '../status-toggle';
 import { createPainPointStatus } from './create-pain-point-status';
 import { deletePainPointStatus } from './delete-pain-point-status';
@@ -18,7 +20,7 @@ import { invalidateChangeLog } from './invalidate-change-log';
 type Variables = { toggle: StatusToggle; tempId: string };
 type Context = { removed: PainPointStatus[] };
 
-const pairKey = (title: string, status: string) => `${title.trim().toLowerCase()}\u0000${status}`;
+const pairKey = (painPoint: PainPointRef, status: string) => `${painPointKey(painPoint)}\u0000${status}`;
 
 /**
  * A status button's click: adds the status when absent, removes it when present. The list shows
@@ -41,11 +43,7 @@ export function useTogglePainPointStatus(processId: string) {
   const mutation = useMutation<PainPointStatus | null, Error, Variables, Context>({
     mutationFn: async ({ toggle }) => {
       if (toggle.kind === 'add') {
-        return createPainPointStatus({
-          processId,
-          painPointTitle: toggle.painPointTitle,
-          status: toggle.status,
-        });
+        return createPainPointStatus(statusCreateBody(processId, toggle.painPoint, toggle.status));
       }
       await Promise.all(toggle.ids.map((id) => deletePainPointStatus(id)));
       return null;
@@ -71,20 +69,20 @@ export function useTogglePainPointStatus(processId: string) {
       });
     },
     onSettled: (_data, _err, { toggle }) => {
-      setPair(pairKey(toggle.painPointTitle, toggle.status), false);
+      setPair(pairKey(toggle.painPoint, toggle.status), false);
       return invalidateChangeLog(queryClient, processId);
     },
   });
 
   const toggle = useCallback(
-    (painPointTitle: string, status: PainPointStatusValue) => {
-      const key = pairKey(painPointTitle, status);
+    (painPoint: PainPointRef, status: PainPointStatusValue) => {
+      const key = pairKey(painPoint, status);
       if (pendingRef.current.has(key)) return;
       const rows = queryClient.getQueryData(listKey) ?? [];
       counter.current += 1;
       setPair(key, true);
       mutation.mutate({
-        toggle: decideStatusToggle(rows, painPointTitle, status),
+        toggle: decideStatusToggle(rows, painPoint, status),
         tempId: `pending-${counter.current}`,
       });
     },
@@ -92,7 +90,7 @@ export function useTogglePainPointStatus(processId: string) {
   );
 
   const isPending = useCallback(
-    (painPointTitle: string, status: string) => pending.has(pairKey(painPointTitle, status)),
+    (painPoint: PainPointRef, status: string) => pending.has(pairKey(painPoint, status)),
     [pending],
   );
 
