@@ -32,6 +32,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { traceabilityRoutes } from './features/traceability/traceability.routes';
 import { trainingRoutes } from './features/training/training.routes';
 import { trainingGenerationRoutes } from './features/training-generation/generation.routes';
+import { registerOpenApi } from './openapi/document';
 import { registerAuthGuard } from './plugins/auth';
 import { badRequest, registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -112,6 +113,8 @@ export async function buildApp({
     cookieSecure: config.cookieSecure,
   });
   registerResponseCache(app, feed);
+  // Before the features: the document holds the routes registered after it.
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     accessCodeHashes: accessCodes.map(hashAccessCode),

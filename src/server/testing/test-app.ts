@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { ChangeFeed } from '../cache/change-feed';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { checkAnswersAgainstDocument } from '../openapi/conformance';
 import { multipart } from './multipart';
 
 export const TEST_ACCESS_CODE = 'Test-Code-42';
@@ -98,6 +99,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     accessCodes: [TEST_ACCESS_CODE, 'second-code'],
     feed,
   });
+  // Every answer of a documented route is checked against the OpenAPI document (both injects).
+  checkAnswersAgainstDocument(app);
   const rawInject = sendSameOrigin(app);
   return {
     app,
@@ -134,7 +137,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     writeDirectly: async (write) => {
       const before = feed.version;
       const result = await write(database.db);
-      for (let i = 0; i < 500 && feed.version === before; i++) await new Promise((r) => setTimeout(r, 10));
+      // Every change committed before the sync has been heard once it resolves (no clock involved).
+      await feed.sync();
       if (feed.version === before) throw new Error('the change feed did not hear of the write');
       return result;
     },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INVALID_ACCESS_CODE_MESSAGE, LoginSchema, SessionStateSchema } from '../../../core/schemas/auth';
 import { ErrorBodySchema } from '../../../core/schemas/common';
+import { NoBodySchema } from '../../openapi/responses';
 import { matchesAccessCode } from './access-codes';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DeviceCookies } from './device-cookie';
 import type { LoginClient, LoginLimiter } from './login-limiter';
@@ -70,12 +71,16 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     },
   );
 
-  r.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    await opts.sessions.delete(token);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/auth/logout',
+    { config: { public: true }, schema: { response: { 204: NoBodySchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      await opts.sessions.delete(token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     '/api/auth/session',

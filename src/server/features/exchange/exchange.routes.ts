@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../core/schemas/common';
 import { exportFileName } from '../../../core/schemas/export';
 import { ImportFieldsSchema, ImportReportSchema } from '../../../core/schemas/import';
+import { fileResponse, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest } from '../../plugins/errors';
 import { readUpload } from '../files/read-upload';
 import { exportArchive } from './export-archive';
@@ -29,7 +30,10 @@ const importResponses = {
  * schema's type; the schemas above still document the contract.
  */
 const importRouteOptions = {
-  schema: { response: importResponses },
+  schema: {
+    multipart: ImportFieldsSchema.extend({ file: UploadedFileSchema }),
+    response: importResponses,
+  },
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
 
@@ -47,22 +51,33 @@ async function readImport(request: FastifyRequest): Promise<ImportInput> {
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/export/all.zip', async (_request, reply) => {
-    const now = new Date();
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename="${exportFileName(now, 'zip')}"`)
-      .header('Cache-Control', 'no-store')
-      .send(await exportArchive(app.db, now));
-  });
+  r.get(
+    '/api/export/all.zip',
+    { schema: { response: { 200: fileResponse('application/zip'), 409: ErrorBodySchema } } },
+    async (_request, reply) => {
+      const now = new Date();
+      // One snapshot, taken before the answer starts (a refusal is then an ordinary 409).
+      const archive = await exportArchive(app.db, { exportedAt: now, timeoutMs: app.config.exportTimeoutMs });
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(now, 'zip')}"`)
+        .header('Cache-Control', 'no-store')
+        .send(archive);
+    },
+  );
 
-  r.get('/api/export/all.xlsx', async (_request, reply) => {
-    return reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Disposition', `attachment; filename="${exportFileName(new Date(), 'xlsx')}"`)
-      .header('Cache-Control', 'no-store')
-      .send(exportWorkbook(app.db));
-  });
+  r.get(
+    '/api/export/all.xlsx',
+    { schema: { response: { 200: fileResponse(XLSX_TYPE), 409: ErrorBodySchema } } },
+    async (_request, reply) => {
+      const workbook = await exportWorkbook(app.db, { timeoutMs: app.config.exportTimeoutMs });
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="${exportFileName(new Date(), 'xlsx')}"`)
+        .header('Cache-Control', 'no-store')
+        .send(workbook);
+    },
+  );
 
   r.post('/api/import/preview', importRouteOptions, async (request) => {
     const input = await readImport(request);

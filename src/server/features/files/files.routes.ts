@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, IdParamsSchema, isUuid } from '../../../core/schemas/common';
 import { StoredFileSchema, UploadQuerySchema } from '../../../core/schemas/file';
+import { errorResponses, fileResponse, NoBodySchema, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest, notFound } from '../../plugins/errors';
 import {
   completeUpload,
@@ -46,7 +47,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: UploadQuerySchema,
-        response: { 201: StoredFileSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
+        multipart: z.object({ file: UploadedFileSchema }),
+        response: { 201: StoredFileSchema, ...errorResponses(400, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -78,7 +80,13 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/objects/:id/:name',
-    { schema: { params: z.object({ id: z.string().max(100), name: z.string().max(500) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100), name: z.string().max(500) }),
+        // Served with the media type it was stored with.
+        response: { 200: fileResponse('*/*'), 304: NoBodySchema, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound('File');

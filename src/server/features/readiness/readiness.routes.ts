@@ -8,6 +8,7 @@ import {
   ReadinessSchema,
 } from '../../../core/schemas/readiness';
 import type { ChangeFeed } from '../../cache/change-feed';
+import { fileResponse } from '../../openapi/responses';
 import { exportReadinessTable, getProcessImpact, getReadiness } from './readiness.service';
 import { ReadinessFactsCache } from './readiness-facts';
 
@@ -27,7 +28,14 @@ export async function readinessRoutes(app: FastifyInstance, options: { feed: Cha
 
   r.get(
     '/api/readiness/export',
-    { schema: { querystring: ReadinessExportQuerySchema } },
+    {
+      schema: {
+        querystring: ReadinessExportQuerySchema,
+        response: {
+          200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'),
+        },
+      },
+    },
     async (request, reply) => {
       const file = await exportReadinessTable(facts.get(app.db), request.query);
       return reply

@@ -11,6 +11,7 @@ import {
   TrainingArtifactSchema,
   TrainingArtifactUploadFieldsSchema,
 } from '../../../core/schemas/training';
+import { errorResponses, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest } from '../../plugins/errors';
 import { completeUpload, discardUpload, withStoredFiles } from '../files/files.service';
 import { receiveUpload } from '../files/read-upload';
@@ -35,7 +36,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
       config: { cache: true },
       schema: {
         querystring: TrainingArtifactListQuerySchema,
-        response: { 200: z.array(TrainingArtifactSchema), ...errors },
+        response: { 200: z.array(TrainingArtifactSchema), ...errorResponses(400, 404) },
       },
     },
     async (request) => withStoredFiles(app.db, await listTrainingArtifacts(app.db, request.query.processId)),
@@ -43,7 +44,12 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/training-artifacts/upload',
-    { schema: { response: { 201: TrainingArtifactSchema, ...errors } } },
+    {
+      schema: {
+        multipart: TrainingArtifactUploadFieldsSchema.extend({ file: UploadedFileSchema }),
+        response: { 201: TrainingArtifactSchema, ...errors, ...errorResponses(409) },
+      },
+    },
     async (request, reply) => {
       // The file streams into storage first; it is completed with the artifact or removed.
       const upload = await receiveUpload(request, app.db, 'training-artifact', app.config.maxUploadBytes);
