@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits for the page to reach a state; its default (1 s) is shorter than a
+          // busy machine can take to render after a fetch. This bound only stops a hang.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -53,7 +53,8 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
       // Kill somewhere inside the import: early on the first rounds, later on the next.
       await new Promise((r) => setTimeout(r, 150 + round * 120));
       server.kill('SIGKILL');
-      await request;
+      // The next server opens the same DATA_DIR only once this one is gone.
+      await Promise.all([request, server.exited]);
     }
     const last = await startServer({ DEMO_DATA: 'off' }, dataDir);
     servers.push(last);
@@ -88,7 +89,8 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
       }).catch(() => null);
       await new Promise((r) => setTimeout(r, 100 + round * 150));
       server.kill('SIGKILL');
-      await request;
+      // The next server opens the same DATA_DIR only once this one is gone.
+      await Promise.all([request, server.exited]);
     }
     const last = await startServer({ DEMO_DATA: 'off' }, dataDir);
     servers.push(last);

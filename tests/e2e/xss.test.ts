@@ -126,7 +126,11 @@ describe('stored XSS vectors stay text on every screen', () => {
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      // The stored data is on screen (as text): what would have planted a marker has rendered.
+      await page
+        .getByText(/id=xss-/)
+        .first()
+        .waitFor();
       const state = await page.evaluate(
         (selector) => ({
           flag: (window as unknown as { __xss?: number }).__xss ?? null,

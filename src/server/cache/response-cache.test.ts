@@ -29,6 +29,15 @@ function fakeFeed(): ChangeFeed & { heard: number; syncs: number[] } {
   } as unknown as ChangeFeed & { heard: number; syncs: number[] };
 }
 
+/** A promise the test resolves by calling `open` (to order work by events, not by time). */
+function opened(): { promise: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
 describe('response cache: simultaneous misses', () => {
   let app: FastifyInstance;
   afterEach(async () => app?.close());
@@ -89,14 +98,21 @@ describe('response cache: simultaneous misses', () => {
 
   it('does not hand a waiting request an answer computed before a write it could see', async () => {
     let calls = 0;
+    const firstComputing = opened();
+    const secondComputing = opened();
     const feed = await appWith(async () => {
       calls += 1;
       const seen = calls;
-      await sleep(30);
+      // The first answer is finished only once the second request computes its own. (Were the
+      // second handed the first's answer, it would wait for it: the test would time out.)
+      if (seen === 1) {
+        firstComputing.open();
+        await secondComputing.promise;
+      } else secondComputing.open();
       return { seen };
     });
     const first = app.inject('/list');
-    await sleep(5);
+    await firstComputing.promise;
     feed.bump();
     const second = app.inject('/list');
     const [a, b] = await Promise.all([first, second]);

@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Process, ProcessListQuery } from '../../../core/schemas/process';
+import { ChangeFeed } from '../../cache/change-feed';
+import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ProcessIndexKeeper } from './process-index-keeper';
 import { listProcesses } from './processes.service';
 
 const silent = { warn: () => {}, debug: () => {} } as never;
 
-/** Waits until the feed has moved past `from` (PostgreSQL delivers NOTIFY asynchronously). */
-async function moved(t: TestApp, from: number): Promise<void> {
-  for (let i = 0; i < 200 && t.feed.version === from; i++) await new Promise((r) => setTimeout(r, 10));
+/**
+ * Waits until `keeper` has done every build it means to for the feed's current version: first for
+ * the feed to hear every change committed so far (on PostgreSQL a write's NOTIFY arrives a moment
+ * after its answer, and moves the version on again), then for the builds that started.
+ */
+async function indexed(t: TestApp, keeper: ProcessIndexKeeper): Promise<void> {
+  await t.feed.sync();
+  await keeper.settled();
 }
 
 describe('the search index kept beside the database', () => {
@@ -39,10 +46,11 @@ describe('the search index kept beside the database', () => {
         case when g % 997 = 0 then 'rare zephyrquartz step' else 'service call and dispatch' end,
         timestamptz '2026-01-01' + ((g / 3) || ' seconds')::interval
       from generate_series(1, 5600) g`);
-    await moved(t, before);
+    await t.feed.sync();
+    expect(t.feed.version).toBeGreaterThan(before);
     keeper = new ProcessIndexKeeper(t.database.db, t.feed, silent, { settleMs: 1, waitFrom: 1000 });
     keeper.start();
-    await keeper.settled();
+    await indexed(t, keeper);
   });
   afterAll(async () => {
     await keeper.close();
@@ -81,7 +89,7 @@ describe('the search index kept beside the database', () => {
     expect(t.feed.version).toBeGreaterThan(version);
     // Until the index is rebuilt, the caller must ask the database.
     expect(keeper.page({ search: 'zephyrquartz', limit: 24 })).toBeNull();
-    await keeper.settled();
+    await indexed(t, keeper);
     const page = fromIndex({ search: 'zephyrquartz', limit: 24 });
     expect(page?.items[0]).toEqual(created.json());
     expect(page).toEqual(await listProcesses(t.database.db, { search: 'zephyrquartz', limit: 24 }));
@@ -92,23 +100,25 @@ describe('the search index kept beside the database', () => {
       description: 'd',
       jobRoleId: roleId,
     });
+    // As the route does: the request's sync first (it has heard every change before it arrived).
+    await t.feed.sync();
     expect(await keeper.caughtUp(10_000)).toBe(true);
     expect(fromIndex({ search: 'waited for', limit: 24 })?.total).toBe(1);
     // A small repository is left to the database. The app's own index must first have finished a
     // build to know the repository's size: until then it rightly waits (a busy machine showed it).
-    await t.app.processIndex.settled();
+    await indexed(t, t.app.processIndex);
     expect(await t.app.processIndex.caughtUp(10_000)).toBe(false);
 
     // A renamed role is matched by its new name.
     await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Sprinkler Fitter' });
     expect(keeper.page({ search: 'sprinkler', limit: 24 })).toBeNull();
-    await keeper.settled();
+    await indexed(t, keeper);
     expect(keeper.page({ search: 'sprinkler', limit: 24 })?.total).toBe(100);
     expect(keeper.page({ search: 'alarm tech', limit: 24 })?.total).toBe(0);
   });
 
   it('answers nothing while the change feed is down', async () => {
-    await keeper.settled();
+    await indexed(t, keeper);
     await t.feed.stop();
     try {
       expect(keeper.page({ search: 'service', limit: 24 })).toBeNull();
@@ -120,7 +130,7 @@ describe('the search index kept beside the database', () => {
 
   it('answers the API from the index: the same body and totals as the database, an ETag and 304', async () => {
     const served = t.app.processIndex;
-    await served.settled();
+    await indexed(t, served);
     expect(served.indexedVersion).toBe(t.feed.version);
     for (const query of ['search=zephyrquartz&limit=24', 'search=service&limit=24&offset=24']) {
       const res = await t.request(cookie, 'GET', `/api/processes?${query}`);
@@ -162,31 +172,63 @@ describe('the search index kept beside the database', () => {
       description: 'Written while the index builds',
       jobRoleId: roleId,
     });
-    await keeper.settled();
+    await indexed(t, keeper);
     expect(keeper.indexedVersion).toBe(t.feed.version);
     expect(fromIndex({ search: 'overtaking', limit: 24 })?.items).toEqual([created.json()]);
   });
 
-  it('says why when a build fails, and leaves searches to the database', async () => {
-    const warnings: unknown[] = [];
+  it('says why when a build fails, leaves searches to the database, and tries again a second later', async () => {
+    /** When each warning was logged. */
+    const warnings: number[] = [];
     const failing = {
       select: () => ({ from: () => Promise.reject(new Error('connection lost')) }),
     } as never;
     const broken = new ProcessIndexKeeper(failing, t.feed, {
-      warn: (...args: unknown[]) => warnings.push(args),
+      warn: () => warnings.push(Date.now()),
     } as never);
     broken.start();
     await broken.settled();
     expect(warnings).toHaveLength(1);
-    // The next try waits (a second, then longer): a search meanwhile asks the database.
+    // A failed build does not try again by itself: the next search asks for a try, and meanwhile
+    // asks the database.
     expect(broken.page({ search: 'service', limit: 24 })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(warnings).toHaveLength(1);
+    // The try it asked for starts a second after the failure at the earliest (then two, four, …).
+    await broken.settled();
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]! - warnings[0]!).toBeGreaterThanOrEqual(1000);
     await broken.close();
   });
 
+  it('rests while the change feed is down, and builds again once it is back', async () => {
+    // A feed whose subscription the test loses and restores (as PostgreSQL's can be).
+    let setLive: (live: boolean) => void = () => {};
+    const feed = new ChangeFeed();
+    await feed.start({
+      subscribe: async (_channels: string[], _onMessage: unknown, state: (live: boolean) => void) => {
+        setLive = state;
+        state(true);
+        return { barrier: null, stop: async () => {} };
+      },
+    } as unknown as Database);
+    const own = new ProcessIndexKeeper(t.database.db, feed, silent, { settleMs: 1 });
+    own.start();
+    await own.settled();
+    expect(own.indexedVersion).toBe(feed.version);
+    // Lost: a new version that nothing can be built for. The keeper goes quiet instead of trying
+    // again and again (settled() would never resolve then).
+    setLive(false);
+    expect(own.page({ limit: 24 })).toBeNull();
+    await own.settled();
+    expect(own.indexedVersion).not.toBe(feed.version);
+    setLive(true);
+    await own.settled();
+    expect(own.indexedVersion).toBe(feed.version);
+    expect(own.page({ limit: 24 })?.total).toBe((await listProcesses(t.database.db, { limit: 24 })).total);
+    await own.close();
+  });
+
   it('answers plain lists and the lists of a role too, as the database does', async () => {
-    await keeper.settled();
+    await indexed(t, keeper);
     const queries: ProcessListQuery[] = [
       {},
       { limit: 24 },

@@ -50,6 +50,8 @@ export class ProcessIndexKeeper {
   /** Builds failed in a row: each waits twice as long as the one before (1 s, 2 s, … 1 min). */
   private failures = 0;
   private closed = false;
+  /** Fired whenever a build ends (and on closing): what settled() and caughtUp() wait on. */
+  private readonly buildEnded = new Signal();
   private readonly stopListening: () => void;
   private readonly warmMs: number;
   private readonly settleMs: number;
@@ -83,6 +85,8 @@ export class ProcessIndexKeeper {
     this.stopListening();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // A timer cleared here never ends in a build: let whoever waits for one look again.
+    this.buildEnded.fire();
     await this.building;
     this.built = null;
   }
@@ -123,8 +127,9 @@ export class ProcessIndexKeeper {
     while (!current()) {
       if (Date.now() >= deadline || this.closed || !this.feed.live || this.failures > 0) return false;
       this.wanted = true;
+      // Now a build is waiting or running (or the keeper is closed): its end wakes this loop.
       this.schedule();
-      await Promise.race([this.building ?? sleep(25), expired]);
+      await Promise.race([this.buildEnded.next(), expired]);
     }
     return true;
   }
@@ -134,11 +139,13 @@ export class ProcessIndexKeeper {
     return this.built?.version ?? null;
   }
 
-  /** Resolves when no build is waiting or running: for tests. */
+  /**
+   * Resolves once no build is waiting or running (at once when none is): for tests, which wait on
+   * this event rather than on the clock. A build that ends with the index behind the feed schedules
+   * the next before this looks again, so it resolves only when the keeper has nothing left to do.
+   */
   async settled(): Promise<void> {
-    while (this.timer || this.building) {
-      await (this.building ?? new Promise((resolve) => setTimeout(resolve, 5)));
-    }
+    while (this.timer || this.building) await this.buildEnded.next();
   }
 
   private warm(): boolean {
@@ -169,10 +176,18 @@ export class ProcessIndexKeeper {
       this.wanted = false;
       this.building = this.build().finally(() => {
         this.building = null;
-        // After a failure, the next search or write asks again (not before notBefore).
-        if (this.failures === 0 && this.built?.version !== this.feed.version && this.warm()) {
+        // After a failure, the next search or write asks again (not before notBefore). While the
+        // feed is down no build can start (it would return at once, again and again): the feed's
+        // return is a change, which schedules one.
+        if (
+          this.failures === 0 &&
+          this.feed.live &&
+          this.built?.version !== this.feed.version &&
+          this.warm()
+        ) {
           this.schedule();
         }
+        this.buildEnded.fire();
       });
     }, wait);
     this.timer.unref();
@@ -204,6 +219,28 @@ export class ProcessIndexKeeper {
       const retry = this.failures > 0 ? Math.min(60_000, 1000 * 2 ** (this.failures - 1)) : 0;
       this.notBefore = Date.now() + Math.max(4 * work.finish(), retry);
     }
+  }
+}
+
+/** A promise for the next `fire()`, shared by everyone who asks before it. */
+class Signal {
+  private pending: { promise: Promise<void>; resolve: () => void } | null = null;
+
+  next(): Promise<void> {
+    if (!this.pending) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => {
+        resolve = r;
+      });
+      this.pending = { promise, resolve };
+    }
+    return this.pending.promise;
+  }
+
+  fire(): void {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.resolve();
   }
 }
 
