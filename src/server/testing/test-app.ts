@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { ChangeFeed } from '../cache/change-feed';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import { checkAnswersAgainstDocument } from '../openapi/conformance';
+import { scratchDatabase } from './migration-db';
 import { multipart } from './multipart';
 
 export const TEST_ACCESS_CODE = 'Test-Code-42';
@@ -57,31 +56,9 @@ export interface TestApp {
  * TEST_DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const name = `pmr_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  const scratch = await scratchDatabase();
+  await scratch.database.migrate();
+  return scratch;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
