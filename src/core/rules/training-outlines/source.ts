@@ -1,5 +1,5 @@
 import {
-  type NormalisedStep,
+  type JobDescription,
   readCrossFunctional,
   readJobDescription,
   readSipoc,
@@ -7,6 +7,7 @@ import {
   readWorkflowMap,
   type Sipoc,
   titledPainPoints,
+  type WorkflowMap,
 } from '../../artifact-types';
 import { COMPARISON_ROWS, pickRowArtifact } from '../artifact-shapes';
 import { IMPACT_RANK } from '../change-impact-labels';
@@ -48,13 +49,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 // ---------------------------------------------------------------------------------------------
 // Job description
 
-export interface JobDescriptionFacts {
+export interface JobDescriptionFacts extends JobDescription {
   artifact: SourceArtifact | null;
-  positionSummary: string | null;
-  steps: NormalisedStep[];
-  responsibilities: string[];
-  ongoingActivities: string[];
-  skills: string[];
   mode: SignificanceMode;
   manualLines: string[];
 }
@@ -62,16 +58,7 @@ export interface JobDescriptionFacts {
 export function jobDescription(source: TrainingSource, state: 'as_is' | 'to_be'): JobDescriptionFacts {
   const artifact = artifactFor(source, 'job_description', state);
   const jd = readJobDescription(artifact?.content);
-  return {
-    artifact,
-    positionSummary: jd.positionSummary,
-    steps: jd.steps,
-    responsibilities: jd.responsibilities,
-    ongoingActivities: jd.ongoingActivities,
-    skills: jd.skills,
-    mode: jd.significanceMode,
-    manualLines: jd.significantLines,
-  };
+  return { ...jd, artifact, mode: jd.significanceMode, manualLines: jd.significantLines };
 }
 
 /** A line as a bullet, marked when it is a Significant Change line of the To-Be job description. */
@@ -167,26 +154,13 @@ export function sipocColumns(artifact: SourceArtifact | null): Sipoc {
   return readSipoc(artifact?.content);
 }
 
-export interface WorkflowFacts {
+export interface WorkflowFacts extends WorkflowMap {
   artifact: SourceArtifact | null;
-  description: string | null;
-  averageTime: string | null;
-  automationLevel: string | null;
-  steps: number | null;
-  decisionPoints: number | null;
 }
 
 export function workflow(source: TrainingSource, state: 'as_is' | 'to_be'): WorkflowFacts {
   const artifact = artifactFor(source, 'workflow_map', state);
-  const w = readWorkflowMap(artifact?.content);
-  return {
-    artifact,
-    description: w.description,
-    averageTime: w.averageTime,
-    automationLevel: w.automationLevel,
-    steps: w.steps,
-    decisionPoints: w.decisionPoints,
-  };
+  return { ...readWorkflowMap(artifact?.content), artifact };
 }
 
 /** "Average time 4.5 hours → 45 minutes (83% faster); automation Low → High", or null. */
