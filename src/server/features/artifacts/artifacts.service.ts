@@ -5,7 +5,6 @@ import {
   type ArtifactCreate,
   type ArtifactUpdate,
   canonicalArtifactType,
-  PROCESS_FILE_TYPES,
 } from '../../../core/schemas/artifact';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db, Executor, Tx } from '../../db/client';
