@@ -1,13 +1,24 @@
-import { ARTIFACT_TYPE_ALIASES, type ArtifactType } from '../schemas/artifact';
+import {
+  CROSS_FUNCTIONAL_LABELS,
+  JOB_DESCRIPTION_LABELS,
+  PAIN_POINTS_LABELS,
+  SIPOC_LABELS,
+  SYSTEMS_LABELS,
+  sipocList,
+  WORKFLOW_MAP_LABELS,
+} from '../artifact-types';
+import { ARTIFACT_TYPE_ALIASES, type ArtifactType } from '../schemas/artifact-type';
+
+export { type NormalisedStep, normaliseProcessSteps } from '../artifact-types/job-description';
 
 /** The six comparison rows, in order (spec §2 "Side-by-side comparison"). */
 export const COMPARISON_ROWS = [
-  { key: 'job_description', label: 'Job Description', types: ['job_description'] },
-  { key: 'workflow_map', label: 'Workflow Map', types: ['workflow_map'] },
-  { key: 'sipoc', label: 'SIPOC', types: ['sipoc', 'role_sipoc'] },
-  { key: 'cross_functional', label: 'Cross-Functional Coordination', types: ['cross_functional'] },
-  { key: 'systems', label: 'Systems', types: ['systems'] },
-  { key: 'pain_points', label: 'Pain Points', types: ['pain_points'] },
+  { key: 'job_description', label: JOB_DESCRIPTION_LABELS.type, types: ['job_description'] },
+  { key: 'workflow_map', label: WORKFLOW_MAP_LABELS.type, types: ['workflow_map'] },
+  { key: 'sipoc', label: SIPOC_LABELS.type, types: ['sipoc', 'role_sipoc'] },
+  { key: 'cross_functional', label: CROSS_FUNCTIONAL_LABELS.type, types: ['cross_functional'] },
+  { key: 'systems', label: SYSTEMS_LABELS.type, types: ['systems'] },
+  { key: 'pain_points', label: PAIN_POINTS_LABELS.type, types: ['pain_points'] },
 ] as const satisfies readonly { key: string; label: string; types: readonly ArtifactType[] }[];
 
 export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
@@ -33,47 +44,6 @@ export function pickRowArtifact<T extends { type: string; state: string }>(
   return null;
 }
 
-export interface NormalisedStep {
-  number: number;
-  name: string;
-  description: string | null;
-}
-
-/**
- * Process steps in any of the three shapes of spec §3 — one string (a step per line, numbering
- * like "1." or "Step 1:" removed), a list of strings, or a list of {step, name, description} —
- * as numbered steps.
- */
-export function normaliseProcessSteps(steps: unknown): NormalisedStep[] {
-  if (typeof steps === 'string') {
-    return steps
-      .split(/\r?\n/)
-      .map((l) => l.replace(/^\s*(?:step\s*)?\d+\s*[.):-]\s*/i, '').trim())
-      .filter(Boolean)
-      .map((name, i) => ({ number: i + 1, name, description: null }));
-  }
-  if (!Array.isArray(steps)) return [];
-  const out: NormalisedStep[] = [];
-  for (const item of steps) {
-    if (typeof item === 'string') {
-      if (item.trim()) out.push({ number: out.length + 1, name: item.trim(), description: null });
-    } else if (item && typeof item === 'object') {
-      const o = item as { step?: unknown; name?: unknown; description?: unknown };
-      const name = typeof o.name === 'string' ? o.name.trim() : '';
-      const description =
-        typeof o.description === 'string' && o.description.trim() ? o.description.trim() : null;
-      if (!name && !description) continue;
-      const n = typeof o.step === 'number' ? o.step : Number.parseInt(String(o.step ?? ''), 10);
-      out.push({
-        number: Number.isFinite(n) && n > 0 ? n : out.length + 1,
-        name: name || description!,
-        description: name ? description : null,
-      });
-    }
-  }
-  return out;
-}
-
 /** Text cut to `max` characters with an ellipsis; `truncated` says whether a tooltip is needed. */
 export function truncateText(text: string, max = 35): { text: string; truncated: boolean } {
   if (text.length <= max) return { text, truncated: false };
@@ -95,9 +65,5 @@ export function sipocOutputs<T extends { type: string; content: unknown }>(
   artifacts: readonly T[],
 ): string[] {
   const sipoc = artifacts.find((a) => canonicalType(a.type) === 'sipoc');
-  const content = (sipoc?.content ?? {}) as { outputs?: unknown; outputsFullNames?: unknown };
-  const pick = (v: unknown) =>
-    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x.trim()) : [];
-  const full = pick(content.outputsFullNames);
-  return full.length > 0 ? full : pick(content.outputs);
+  return sipocList(sipoc?.content, 'outputs');
 }

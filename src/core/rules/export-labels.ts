@@ -1,16 +1,11 @@
 import type { ArtifactState } from '../schemas/artifact';
-import type { ChangeDescription, ChangeType, ImpactLevel } from '../schemas/change-impact';
 import { PAIN_POINT_STATUS_LABELS } from '../schemas/pain-point-status';
 import type { ProcessStatus } from '../schemas/process';
 import type { PainPointLinkKind } from '../schemas/traceability';
 import type { TIER_DOCUMENT_TYPES, TRAINING_ARTIFACT_FILE_TYPES } from '../schemas/training';
 import { typeLabel } from './artifact-shapes';
+import { CHANGE_DESCRIPTION_LABELS, CHANGE_TYPE_LABELS, IMPACT_LABELS } from './change-impact-labels';
 import { TIER_SHORT_LABELS } from './readiness/labels';
-import {
-  REPORT_CHANGE_DESCRIPTION_LABELS,
-  REPORT_CHANGE_TYPE_LABELS,
-  REPORT_IMPACT_LABELS,
-} from './report/report-model';
 
 /*
  * The words a spreadsheet export shows for stored codes: the ones the app's screens show, so a
@@ -64,9 +59,9 @@ export const exportLabel = {
   artifactType: (code: string | null | undefined) => (code ? typeLabel(code) : ''),
   artifactState: labelOf(ARTIFACT_STATE_LABELS),
   painPointStatus: labelOf(PAIN_POINT_STATUS_LABELS),
-  changeType: labelOf(REPORT_CHANGE_TYPE_LABELS as Record<ChangeType, string>),
-  changeDescription: labelOf(REPORT_CHANGE_DESCRIPTION_LABELS as Record<ChangeDescription, string>),
-  impact: labelOf(REPORT_IMPACT_LABELS as Record<ImpactLevel, string>),
+  changeType: labelOf(CHANGE_TYPE_LABELS),
+  changeDescription: labelOf(CHANGE_DESCRIPTION_LABELS),
+  impact: labelOf(IMPACT_LABELS),
   tier: labelOf(TIER_SHORT_LABELS),
   tierDocumentType: labelOf(TIER_DOCUMENT_TYPE_LABELS),
   trainingFileType: labelOf(TRAINING_FILE_TYPE_LABELS),

@@ -1,3 +1,4 @@
+import { isRecord } from '../artifact-types/read';
 import type { PainPoint, PainPointsContent } from '../schemas/artifact-content';
 import { isUuid } from '../schemas/common';
 
@@ -53,9 +54,6 @@ export function rowPainPointKey(row: PainPointRowRef): string {
 export function belongsTo(row: PainPointRowRef, painPoint: PainPointRef): boolean {
   return rowPainPointKey(row) === painPointKey(painPoint);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function painPointList(content: unknown): unknown[] | null {
   return isRecord(content) && Array.isArray(content.painPoints) ? content.painPoints : null;

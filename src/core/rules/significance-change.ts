@@ -1,3 +1,4 @@
+import { isRecord } from '../artifact-types/read';
 import { normaliseLine, type SignificanceMode } from './significance';
 
 /**
@@ -48,8 +49,4 @@ export function applySignificanceChange(
   }
   base.significantLines = setManualLine(readSignificantLines(content), change.line, change.ticked);
   return base;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,42 +1,23 @@
 import { z } from 'zod';
-import { ContentLimitsSchema } from './artifact-content';
+import { checkArtifactContent } from '../artifact-types/content-check';
+import { withPainPointIds } from '../rules/pain-points';
+import { canonicalArtifactType, PROCESS_FILE_TYPES } from './artifact-type';
 import { LIMITS, optionalText, requiredText } from './common';
+import { ContentLimitsSchema, contentLimitProblem } from './content-limits';
 import { StoredFileSummarySchema } from './file';
 import { optionalLink } from './link';
 
-/** Canonical artifact types (spec §3). Aliases are accepted on write and stored canonically. */
-export const ARTIFACT_TYPES = [
-  'job_description',
-  'workflow_map',
-  'sipoc',
-  'role_sipoc',
-  'cross_functional',
-  'systems',
-  'pain_points',
-] as const;
-export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
-
-export const ARTIFACT_TYPE_ALIASES: Record<string, ArtifactType> = {
-  process_workflow_map: 'workflow_map',
-  workflow_sipoc: 'sipoc',
-  cross_functional_coordination: 'cross_functional',
-};
-
-/** The stored type for any accepted spelling, or null when the type is unknown. */
-export function canonicalArtifactType(type: string): ArtifactType | null {
-  if ((ARTIFACT_TYPES as readonly string[]).includes(type)) return type as ArtifactType;
-  return ARTIFACT_TYPE_ALIASES[type] ?? null;
-}
+export {
+  ARTIFACT_TYPE_ALIASES,
+  ARTIFACT_TYPES,
+  type ArtifactType,
+  canonicalArtifactType,
+  PROCESS_FILE_TYPES,
+} from './artifact-type';
 
 export const ARTIFACT_STATES = ['as_is', 'to_be'] as const;
 export const ArtifactStateSchema = z.enum(ARTIFACT_STATES);
 export type ArtifactState = z.infer<typeof ArtifactStateSchema>;
-
-/**
- * Uploaded process files (spec §5) are artifacts too; their type is the file kind, the file is at
- * fileUrl, and their content is null or a few facts about it (ProcessFileContentSchema).
- */
-export const PROCESS_FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'vsd', 'vsdx'] as const;
 
 export const ArtifactSchema = z.object({
   id: z.string(),
@@ -65,16 +46,35 @@ const ArtifactTypeInputSchema = z
     'Unknown artifact type',
   );
 
-export const ArtifactCreateSchema = z.object({
-  processId: z.string().trim().min(1, 'Process is required').max(100),
-  type: ArtifactTypeInputSchema,
-  state: ArtifactStateSchema,
-  name: requiredText('Name', LIMITS.name),
-  description: optionalText('Description', LIMITS.description),
-  fileUrl: optionalLink('File URL', 2000),
-  /** Checked against the type's shape by the service; the depth and size limits hold for every type. */
-  content: ContentLimitsSchema.optional(),
-});
+/** Stands in for the id the service gives a pain point: a UUID, so the content is as large as stored. */
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+export const ArtifactCreateSchema = z
+  .object({
+    processId: z.string().trim().min(1, 'Process is required').max(100),
+    type: ArtifactTypeInputSchema,
+    state: ArtifactStateSchema,
+    name: requiredText('Name', LIMITS.name),
+    description: optionalText('Description', LIMITS.description),
+    fileUrl: optionalLink('File URL', 2000),
+    /** The depth and size limits hold for every type; the type's own shape is checked below. */
+    content: ContentLimitsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    // The content against its type's module, with the message the service gives (the service
+    // checks again: an update names no type, and Bulk Import does not come through this route).
+    // Content past the limits is refused once, by the limits' own message.
+    if (typeof body.type !== 'string' || contentLimitProblem(body.content) !== null) return;
+    // Pain points are checked as the service stores them, every one with an id (issue 19): the
+    // service gives one to each that has none before it checks the content.
+    const content =
+      canonicalArtifactType(body.type) === 'pain_points'
+        ? withPainPointIds(body.content, { newId: () => PLACEHOLDER_ID }).content
+        : body.content;
+    const check = checkArtifactContent(body.type, content);
+    if (!check.ok && !check.unknownType)
+      ctx.addIssue({ code: 'custom', path: ['content'], message: check.message });
+  });
 export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
 
 /**

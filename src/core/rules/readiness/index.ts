@@ -4,7 +4,6 @@ export { COVERAGE_CLASSES, percent, TIER_SHORT_LABELS, TRAINING_DEMAND_RULE } fr
 export {
   assessOutputs,
   higherImpact,
-  IMPACT_RANK,
   type ImpactRowFacts,
   TIER_3_DESCRIPTIONS,
 } from './outputs';

@@ -1,5 +1,6 @@
 import type { ImpactLevel } from '../../schemas/change-impact';
 import type { OutputsAssessment, TierCounts } from '../../schemas/readiness';
+import { IMPACT_RANK } from '../change-impact-labels';
 import { outputKey as key } from '../impact-suggestions';
 
 export interface ImpactRowFacts {
@@ -10,8 +11,6 @@ export interface ImpactRowFacts {
 }
 
 export const EMPTY_OUTPUTS: OutputsAssessment = { total: 0, assessed: 0, high: 0, med: 0, low: 0 };
-
-export const IMPACT_RANK: Record<ImpactLevel, number> = { HIGH: 3, MED: 2, LOW: 1 };
 
 /** Descriptions that make a change transactional: Tier 3 (system navigation, hands-on ERP). */
 export const TIER_3_DESCRIPTIONS: ReadonlySet<string> = new Set([
@@ -27,7 +26,7 @@ const asLevel = (value: string | null): ImpactLevel | null =>
 export function higherImpact(a: ImpactLevel | null, b: ImpactLevel | null): ImpactLevel | null {
   if (a === null) return b;
   if (b === null) return a;
-  return IMPACT_RANK[b] > IMPACT_RANK[a] ? b : a;
+  return IMPACT_RANK[b] < IMPACT_RANK[a] ? b : a;
 }
 
 export interface OutputsFacts {

@@ -10,17 +10,11 @@ import type {
   TierCounts,
 } from '../../schemas/readiness';
 import { type AudienceFilters, hasActiveFilters } from '../audience';
+import { IMPACT_RANK } from '../change-impact-labels';
 import type { PainPointRef, PainPointRowRef } from '../pain-points';
 import { addCoverage, coverageScore, EMPTY_COVERAGE, painPointCoverage } from './coverage';
 import { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
-import {
-  addOutputs,
-  assessOutputs,
-  EMPTY_OUTPUTS,
-  higherImpact,
-  IMPACT_RANK,
-  type ImpactRowFacts,
-} from './outputs';
+import { addOutputs, assessOutputs, EMPTY_OUTPUTS, higherImpact, type ImpactRowFacts } from './outputs';
 
 /** What the server loads per process: the inputs of every readiness figure. */
 export interface ProcessFacts {
@@ -70,7 +64,8 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 function sortProcessRows(rows: ProcessReadinessRow[], sort: ReadinessProcessSort): ProcessReadinessRow[] {
   const name = (a: ProcessReadinessRow, b: ProcessReadinessRow) =>
     a.processName.localeCompare(b.processName, 'en') || a.processId.localeCompare(b.processId);
-  const rank = (level: ImpactLevel | null) => (level ? IMPACT_RANK[level] : 0);
+  // Higher impact first (IMPACT_RANK counts from High = 0); none after Low.
+  const rank = (level: ImpactLevel | null) => (level ? 3 - IMPACT_RANK[level] : 0);
   const compare: Record<ReadinessProcessSort, (a: ProcessReadinessRow, b: ProcessReadinessRow) => number> = {
     people: (a, b) => b.peopleAffected - a.peopleAffected || name(a, b),
     coverage: (a, b) =>

@@ -1,13 +1,11 @@
+import { IMPACT_LABELS } from '../change-impact-labels';
+import { audienceByDivision, audienceTableRows, audienceTotals } from './audience-table';
+import { MISSING } from './missing';
 import {
   addressedPainPoints,
-  audienceByDivision,
-  audienceTableRows,
-  audienceTotals,
   changeDescriptionText,
   headlineMetrics,
-  IMPACT_TEXT,
   impactsHighFirst,
-  MISSING,
   painPoints,
   plural,
   statusText,
@@ -22,7 +20,9 @@ export function impactRows(source: TrainingSource): string[][] {
     c.processOutput,
     c.changeType ?? 'Not set',
     changeDescriptionText(c.changeDescription) || '—',
-    c.impactAssessment ? (IMPACT_TEXT[c.impactAssessment] ?? c.impactAssessment) : 'Not rated',
+    c.impactAssessment
+      ? ((IMPACT_LABELS as Record<string, string>)[c.impactAssessment] ?? c.impactAssessment)
+      : 'Not rated',
   ]);
 }
 

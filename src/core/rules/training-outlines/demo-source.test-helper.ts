@@ -3,7 +3,7 @@ import { DEMO_DIVISIONS } from '../../../server/demo/divisions';
 import type { DemoProcess } from '../../../server/demo/types';
 import { presetRolesForJobRole } from '../division-roles';
 import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../significance';
-import { audienceForJobRole } from './source';
+import { audienceForJobRole } from './audience-table';
 import type { TrainingSource } from './types';
 
 /** A TrainingSource as the server would load it for a demo process (test data only). */

@@ -10,7 +10,7 @@ import type {
 } from './types';
 import { buildWalkthroughOutline, WALKTHROUGH_LABEL } from './walkthrough';
 
-export { audienceForJobRole } from './source';
+export { audienceForJobRole } from './audience-table';
 export * from './types';
 export { buildChangeSummaryOutline, buildJobAidOutline, buildSessionDeckOutline, buildWalkthroughOutline };
 

@@ -1,6 +1,6 @@
+import { MISSING } from './missing';
 import {
   jobDescription,
-  MISSING,
   markedBullet,
   plural,
   sentence,

@@ -1,12 +1,10 @@
+import { audienceByDivision, audienceTableRows, audienceTotals } from './audience-table';
 import { audienceSentence, impactRows } from './change-summary';
+import { MISSING } from './missing';
 import {
   addressedPainPoints,
-  audienceByDivision,
-  audienceTableRows,
-  audienceTotals,
   headlineMetrics,
   jobDescription,
-  MISSING,
   markedBullet,
   painPoints,
   plural,

@@ -1,27 +1,29 @@
-import type { Division } from '../../schemas/division';
 import {
-  COMPARISON_ROWS,
-  type NormalisedStep,
-  normaliseProcessSteps,
-  pickRowArtifact,
-} from '../artifact-shapes';
+  type JobDescription,
+  readCrossFunctional,
+  readJobDescription,
+  readSipoc,
+  readSystems,
+  readWorkflowMap,
+  type Sipoc,
+  titledPainPoints,
+  type WorkflowMap,
+} from '../../artifact-types';
+import { COMPARISON_ROWS, pickRowArtifact } from '../artifact-shapes';
+import { IMPACT_RANK } from '../change-impact-labels';
 import { belongsTo, sameTitle } from '../pain-points';
 import { isSignificant, type SignificanceMode } from '../significance';
 import { timeReductionPercent } from '../time-reduction';
-import type { AudienceRow, OutlineBullet, SourceArtifact, TrainingSource } from './types';
+import type { OutlineBullet, SourceArtifact, TrainingSource } from './types';
+
+export { stepLine } from '../../artifact-types';
 
 /*
- * Readers shared by the four outline builders: each turns loosely shaped artifact content
- * (spec §3) into the few facts a draft needs, tolerating anything missing or malformed.
+ * Readers shared by the four outline builders: each takes the few facts a draft needs from an
+ * artifact, read by its type's module (which tolerates anything missing or malformed).
  */
 
 type RowKey = (typeof COMPARISON_ROWS)[number]['key'];
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const texts = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map(text).filter((x): x is string => x !== null) : [];
 
 /** The artifact a comparison cell would show for that row and state. */
 export function artifactFor(
@@ -31,10 +33,6 @@ export function artifactFor(
 ): SourceArtifact | null {
   const row = COMPARISON_ROWS.find((r) => r.key === key)!;
   return pickRowArtifact(source.artifacts, row, state);
-}
-
-export function contentOf(artifact: SourceArtifact | null): Record<string, unknown> {
-  return isRecord(artifact?.content) ? artifact.content : {};
 }
 
 export const STATE_LABEL = { as_is: 'As-Is', to_be: 'To-Be' } as const;
@@ -51,41 +49,16 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 // ---------------------------------------------------------------------------------------------
 // Job description
 
-export interface JobDescriptionFacts {
+export interface JobDescriptionFacts extends JobDescription {
   artifact: SourceArtifact | null;
-  positionSummary: string | null;
-  steps: NormalisedStep[];
-  responsibilities: string[];
-  ongoingActivities: string[];
-  skills: string[];
   mode: SignificanceMode;
   manualLines: string[];
 }
 
 export function jobDescription(source: TrainingSource, state: 'as_is' | 'to_be'): JobDescriptionFacts {
   const artifact = artifactFor(source, 'job_description', state);
-  const c = contentOf(artifact);
-  let steps: NormalisedStep[] = [];
-  try {
-    steps = normaliseProcessSteps(c.processSteps);
-  } catch {
-    steps = [];
-  }
-  return {
-    artifact,
-    positionSummary: text(c.positionSummary),
-    steps,
-    responsibilities: texts(c.responsibilities),
-    ongoingActivities: texts(c.ongoingActivities),
-    skills: texts(c.skills),
-    mode: c.significanceMode === 'manual' ? 'manual' : 'auto',
-    manualLines: texts(c.significantLines),
-  };
-}
-
-/** The text a step is marked by, as on the job description card: "name: description". */
-export function stepLine(step: NormalisedStep): string {
-  return step.description ? `${step.name}: ${step.description}` : step.name;
+  const jd = readJobDescription(artifact?.content);
+  return { ...jd, artifact, mode: jd.significanceMode, manualLines: jd.significantLines };
 }
 
 /** A line as a bullet, marked when it is a Significant Change line of the To-Be job description. */
@@ -104,12 +77,9 @@ export interface SystemFacts {
 }
 
 export function systems(source: TrainingSource, state: 'as_is' | 'to_be'): SystemFacts[] {
-  const list = contentOf(artifactFor(source, 'systems', state)).systems;
-  if (!Array.isArray(list)) return [];
-  return list.filter(isRecord).flatMap((s) => {
-    const name = text(s.name);
-    return name ? [{ name, purpose: text(s.purpose), keyFunctions: texts(s.keyFunctions) }] : [];
-  });
+  return readSystems(artifactFor(source, 'systems', state)?.content).flatMap((s) =>
+    s.name ? [{ name: s.name, purpose: s.purpose, keyFunctions: s.keyFunctions }] : [],
+  );
 }
 
 /** The words a step would use for a system: its name, and its name before a dash ("Cloud ERP"). */
@@ -177,46 +147,20 @@ export function sentence(line: string): string {
 // ---------------------------------------------------------------------------------------------
 // SIPOC, workflow, coordination
 
-export const SIPOC_COLUMNS = [
-  ['suppliers', 'Suppliers'],
-  ['inputs', 'Inputs'],
-  ['process', 'Process'],
-  ['outputs', 'Outputs'],
-  ['customers', 'Customers'],
-] as const;
+export { SIPOC_COLUMNS } from '../../artifact-types';
 
 /** The five columns, each with its full names when present. */
-export function sipocColumns(artifact: SourceArtifact | null): Record<string, string[]> {
-  const c = contentOf(artifact);
-  const out: Record<string, string[]> = {};
-  for (const [key] of SIPOC_COLUMNS) {
-    const full = texts(c[`${key}FullNames`]);
-    out[key] = full.length > 0 ? full : texts(c[key]);
-  }
-  return out;
+export function sipocColumns(artifact: SourceArtifact | null): Sipoc {
+  return readSipoc(artifact?.content);
 }
 
-export interface WorkflowFacts {
+export interface WorkflowFacts extends WorkflowMap {
   artifact: SourceArtifact | null;
-  description: string | null;
-  averageTime: string | null;
-  automationLevel: string | null;
-  steps: number | null;
-  decisionPoints: number | null;
 }
 
 export function workflow(source: TrainingSource, state: 'as_is' | 'to_be'): WorkflowFacts {
   const artifact = artifactFor(source, 'workflow_map', state);
-  const c = contentOf(artifact);
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  return {
-    artifact,
-    description: text(c.description),
-    averageTime: text(c.averageTime),
-    automationLevel: text(c.automationLevel),
-    steps: num(c.steps),
-    decisionPoints: num(c.decisionPoints),
-  };
+  return { ...readWorkflowMap(artifact?.content), artifact };
 }
 
 /** "Average time 4.5 hours → 45 minutes (83% faster); automation Low → High", or null. */
@@ -250,29 +194,19 @@ export interface CoordinationGroup {
 
 /** Cross-functional content in either shape (sections, or coordination activities). */
 export function coordination(artifact: SourceArtifact | null): CoordinationGroup[] {
-  const c = contentOf(artifact);
+  const cf = readCrossFunctional(artifact?.content);
   const groups: CoordinationGroup[] = [];
-  if (Array.isArray(c.sections)) {
-    for (const section of c.sections.filter(isRecord)) {
-      const items = [...texts(section.items)];
-      if (Array.isArray(section.subsections)) {
-        for (const sub of section.subsections.filter(isRecord)) {
-          const title = text(sub.title) ?? text(sub.subtitle);
-          for (const item of texts(sub.items)) items.push(title ? `${title}: ${item}` : item);
-        }
-      }
-      if (items.length > 0) groups.push({ heading: text(section.title), items });
+  for (const section of cf.sections) {
+    const items = [...section.items];
+    for (const sub of section.subsections) {
+      for (const item of sub.items) items.push(sub.title ? `${sub.title}: ${item}` : item);
     }
+    if (items.length > 0) groups.push({ heading: section.title, items });
   }
-  if (Array.isArray(c.coordinationActivities)) {
-    const items = c.coordinationActivities.filter(isRecord).flatMap((a) => {
-      const activity = text(a.activity);
-      const description = text(a.description);
-      if (activity && description) return [`${activity}: ${description}`];
-      return activity || description ? [(activity ?? description)!] : [];
-    });
-    if (items.length > 0) groups.push({ heading: null, items });
-  }
+  const activities = cf.activities.map(({ activity, description }) =>
+    activity && description ? `${activity}: ${description}` : (activity ?? description)!,
+  );
+  if (activities.length > 0) groups.push({ heading: null, items: activities });
   return groups;
 }
 
@@ -300,16 +234,8 @@ export const STATUS_TEXT: Record<string, string> = {
   in_progress: 'In progress',
 };
 
-function painPointList(
-  artifact: SourceArtifact | null,
-): { id: string | null; title: string; description: string | null }[] {
-  const list = contentOf(artifact).painPoints;
-  if (!Array.isArray(list)) return [];
-  return list.filter(isRecord).flatMap((p) => {
-    const title = text(p.title);
-    const id = typeof p.id === 'string' && p.id.trim() ? p.id.trim() : null;
-    return title ? [{ id, title, description: text(p.description) }] : [];
-  });
+function painPointList(artifact: SourceArtifact | null) {
+  return titledPainPoints(artifact?.content);
 }
 
 /**
@@ -350,8 +276,6 @@ export function addressedPainPoints(source: TrainingSource): PainPointFacts[] {
 // ---------------------------------------------------------------------------------------------
 // Change impact
 
-const IMPACT_ORDER: Record<string, number> = { HIGH: 0, MED: 1, LOW: 2 };
-
 export const CHANGE_DESCRIPTION_TEXT: Record<string, string> = {
   PEOPLE: 'People',
   SYSTEMS: 'Systems',
@@ -363,128 +287,15 @@ export const CHANGE_DESCRIPTION_TEXT: Record<string, string> = {
   RULE_POLICY_CHANGE: 'Rule/policy change',
 };
 
-export const IMPACT_TEXT: Record<string, string> = { HIGH: 'High', MED: 'Medium', LOW: 'Low' };
-
 /** The assessed outputs, HIGH first, then MED, LOW and unrated; ties keep their order. */
 export function impactsHighFirst(source: TrainingSource) {
+  const rank = (impact: string | null) => (IMPACT_RANK as Record<string, number>)[impact ?? ''] ?? 3;
   return source.changeImpacts
     .map((c, i) => ({ c, i }))
-    .sort(
-      (a, b) =>
-        (IMPACT_ORDER[a.c.impactAssessment ?? ''] ?? 3) - (IMPACT_ORDER[b.c.impactAssessment ?? ''] ?? 3) ||
-        a.i - b.i,
-    )
+    .sort((a, b) => rank(a.c.impactAssessment) - rank(b.c.impactAssessment) || a.i - b.i)
     .map(({ c }) => c);
 }
 
 export function changeDescriptionText(values: readonly string[]): string {
   return values.map((v) => CHANGE_DESCRIPTION_TEXT[v] ?? v).join(', ');
 }
-
-// ---------------------------------------------------------------------------------------------
-// Audience
-
-/**
- * The job role's audience (the division role titles it covers, seeded from the spec §6 preset) as
- * one row per division and role with a headcount, largest first. [] when no title is mapped.
- */
-export function audienceForJobRole(divisions: readonly Division[], roles: readonly string[]): AudienceRow[] {
-  const rows: AudienceRow[] = [];
-  for (const d of divisions) {
-    for (const role of roles) {
-      const count = d.roles[role] ?? 0;
-      if (count > 0) rows.push({ division: d.name, location: d.location, role, count });
-    }
-  }
-  return rows.sort((a, b) => b.count - a.count || a.division.localeCompare(b.division, 'en-US'));
-}
-
-export interface AudienceTable {
-  /** The roles, largest audience first: one column each. */
-  roles: string[];
-  /** One row per division, largest first. */
-  rows: { division: string; location: string; counts: number[]; total: number }[];
-}
-
-/** The audience as a division × role table (one row per division). */
-export function audienceByDivision(rows: readonly AudienceRow[]): AudienceTable {
-  const roles = audienceTotals(rows).byRole.map(([role]) => role);
-  const byDivision = new Map<
-    string,
-    { division: string; location: string; counts: number[]; total: number }
-  >();
-  for (const r of rows) {
-    let entry = byDivision.get(r.division);
-    if (!entry) {
-      entry = { division: r.division, location: r.location, counts: roles.map(() => 0), total: 0 };
-      byDivision.set(r.division, entry);
-    }
-    entry.counts[roles.indexOf(r.role)]! += r.count;
-    entry.total += r.count;
-  }
-  return {
-    roles,
-    rows: [...byDivision.values()].sort(
-      (a, b) => b.total - a.total || a.division.localeCompare(b.division, 'en-US'),
-    ),
-  };
-}
-
-/** The division table as outline rows: Division, Location, one column per role, Total. */
-export function audienceTableRows(
-  table: AudienceTable,
-  limit = Number.POSITIVE_INFINITY,
-): {
-  columns: string[];
-  rows: string[][];
-} {
-  const n = (v: number) => (v > 0 ? v.toLocaleString('en-US') : '–');
-  const shown = table.rows.slice(0, limit);
-  const rows = shown.map((r) => [r.division, r.location, ...r.counts.map(n), n(r.total)]);
-  return { columns: ['Division', 'Location', ...table.roles, 'Total'], rows };
-}
-
-export interface AudienceTotals {
-  employees: number;
-  divisions: number;
-  locations: number;
-  byRole: [string, number][];
-}
-
-export function audienceTotals(rows: readonly AudienceRow[]): AudienceTotals {
-  const byRole = new Map<string, number>();
-  for (const r of rows) byRole.set(r.role, (byRole.get(r.role) ?? 0) + r.count);
-  return {
-    employees: rows.reduce((sum, r) => sum + r.count, 0),
-    divisions: new Set(rows.map((r) => r.division)).size,
-    locations: new Set(rows.map((r) => r.location)).size,
-    byRole: [...byRole.entries()].sort((a, b) => b[1] - a[1]),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Missing notes (shared wording)
-
-export const MISSING = {
-  toBeJobDescription:
-    'No To-Be job description yet: add one in Process Comparison (To-Be Job Description) to list the new steps.',
-  toBeSteps:
-    'The To-Be job description has no process steps: add them in Process Comparison (To-Be Job Description).',
-  toBeSystems:
-    'No To-Be systems yet: add the To-Be Systems artifact to name the systems and key functions each step uses.',
-  toBeSipoc: 'No To-Be SIPOC yet: add the To-Be SIPOC in Process Comparison.',
-  toBeWorkflow: 'No To-Be workflow map yet: add the To-Be Workflow Map in Process Comparison.',
-  toBeWorkflowImage:
-    'The To-Be workflow map has no image file: upload the map so the walkthrough can show it.',
-  toBeCoordination:
-    'No To-Be cross-functional coordination yet: add it in Process Comparison to describe the hand-offs.',
-  painPoints: 'No pain points recorded yet: add them in Process Comparison (Pain Points).',
-  painPointStatuses:
-    'No pain point is marked Resolved or Partially Resolved yet: set statuses in the Pain Point Resolution Tracker.',
-  changeImpacts:
-    'No change impact assessed yet: rate the outputs in the Change Impact Assessment Matrix (Process Comparison).',
-  audience: (jobRoleName: string | null) =>
-    jobRoleName
-      ? `No training audience for job role ${jobRoleName}: no division role titles are mapped to it (Job Roles screen), so no headcounts are given.`
-      : 'The process has no job role, so no training audience or headcounts are given.',
-} as const;

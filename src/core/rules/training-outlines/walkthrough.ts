@@ -1,10 +1,10 @@
+import { MISSING } from './missing';
 import {
   addressedPainPoints,
   artifactFor,
   coordination,
   headlineMetrics,
   isAddressed,
-  MISSING,
   painPoints,
   plural,
   SIPOC_COLUMNS,
@@ -68,13 +68,13 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
   if (sipoc) {
     builtFrom.push('To-Be SIPOC');
     const cols = sipocColumns(sipoc);
-    const depth = Math.max(0, ...SIPOC_COLUMNS.map(([key]) => cols[key]!.length));
+    const depth = Math.max(0, ...SIPOC_COLUMNS.map(({ key }) => cols[key].length));
     sections.push({
       heading: 'SIPOC',
       paragraphs: ['Who supplies what, what the process turns it into, and who receives it.'],
       table: {
-        columns: SIPOC_COLUMNS.map(([, label]) => label),
-        rows: Array.from({ length: depth }, (_, i) => SIPOC_COLUMNS.map(([key]) => cols[key]![i] ?? '')),
+        columns: SIPOC_COLUMNS.map(({ label }) => label),
+        rows: Array.from({ length: depth }, (_, i) => SIPOC_COLUMNS.map(({ key }) => cols[key][i] ?? '')),
       },
     });
   } else {

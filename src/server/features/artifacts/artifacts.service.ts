@@ -1,12 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { checkArtifactContent } from '../../../core/artifact-types/content-check';
 import {
   type Artifact,
   type ArtifactCreate,
   type ArtifactUpdate,
   canonicalArtifactType,
-  PROCESS_FILE_TYPES,
 } from '../../../core/schemas/artifact';
-import { CONTENT_SCHEMA_BY_TYPE, PROCESS_FILE_CONTENT_SCHEMA } from '../../../core/schemas/artifact-content';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db, Executor, Tx } from '../../db/client';
 import { artifacts, processes } from '../../db/schema';
@@ -52,24 +51,14 @@ export async function findArtifact(db: Executor, id: string): Promise<Artifact |
 }
 
 /**
- * The stored type for an accepted spelling, and the content checked against that type's shape and
- * the content limits (MAX_CONTENT_DEPTH, MAX_CONTENT_BYTES). Uploaded process files (pdf, xlsx, …)
- * carry null or a few facts about the file. Bulk Import holds archive rows to this same check.
+ * The stored type for an accepted spelling, and the content checked against that type's module
+ * (checkArtifactContent); refused content is a 400 with its message. Bulk Import holds archive rows
+ * to this same check.
  */
 export function validateArtifactContent(type: string, content: unknown): { type: string; content: unknown } {
-  const canonical = canonicalArtifactType(type);
-  const isFile = !canonical && (PROCESS_FILE_TYPES as readonly string[]).includes(type);
-  if (!canonical && !isFile) throw badRequest(`Unknown artifact type "${type}".`);
-  const stored = canonical ?? type;
-  if (content === undefined || content === null) return { type: stored, content: null };
-  const schema = canonical ? CONTENT_SCHEMA_BY_TYPE[canonical] : PROCESS_FILE_CONTENT_SCHEMA;
-  const parsed = schema.safeParse(content);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw badRequest(`The ${stored.replaceAll('_', ' ')} content is not valid${where}: ${issue.message}`);
-  }
-  return { type: stored, content: parsed.data };
+  const check = checkArtifactContent(type, content);
+  if (!check.ok) throw badRequest(check.message);
+  return { type: check.type, content: check.content };
 }
 
 async function touchProcess(tx: Tx, processId: string): Promise<void> {

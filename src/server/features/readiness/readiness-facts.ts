@@ -1,5 +1,6 @@
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sipocList } from '../../../core/artifact-types/sipoc';
 import { painPointRefs } from '../../../core/rules/pain-points';
 import type { JobRoleFacts, ProcessFacts } from '../../../core/rules/readiness';
 import type { Division } from '../../../core/schemas/division';
@@ -15,9 +16,6 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { toJobRole } from '../job-roles/job-roles.service';
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 
 function group<T extends { processId: string }>(rows: readonly T[]): Map<string, T[]> {
   const byProcess = new Map<string, T[]>();
@@ -109,10 +107,10 @@ export async function loadProcessFacts(db: Executor, processId?: string): Promis
 
   const pain = new Map(painRows.map((r) => [r.processId, painPointRefs({ painPoints: r.painPoints })]));
   const sipoc = new Map(
-    sipocRows.map((r) => {
-      const full = strings(r.full);
-      return [r.processId, full.length > 0 ? full : strings(r.outputs)];
-    }),
+    sipocRows.map((r) => [
+      r.processId,
+      sipocList({ outputsFullNames: r.full, outputs: r.outputs }, 'outputs'),
+    ]),
   );
   const statuses = group(statusRows);
   const impacts = group(impactRows);
