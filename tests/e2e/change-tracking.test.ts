@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible, type PageWatch } from './support/browser';
+import { addArtifacts, createProcess, painPointsArtifact, QUOTE_SIPOC } from './support/seed';
 
 /*
  * Issue 4 on the process page (default tab): pain point resolution, Add New Pain Point (with a
@@ -9,45 +10,13 @@ import { type RunningServer, startServer } from './support/server';
  * The process and its artifacts are seeded through the API.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
 
 const PAIN_POINTS = [
   { title: 'Quotes retyped into the ERP', description: 'Every signed quote is keyed again.', impact: 'High' },
   { title: 'No view of approval status', description: 'Reps chase approvals by email.' },
 ];
-
-async function seed(request: APIRequestContext): Promise<string> {
-  const roles = (await (await request.get('/api/job-roles')).json()) as { id: string }[];
-  const created = await request.post('/api/processes', {
-    data: {
-      name: 'Change Tracking E2E',
-      description: 'Seeded for the change tracking test.',
-      jobRoleId: roles[0]!.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  const artifacts = [
-    {
-      type: 'workflow_sipoc',
-      state: 'as_is',
-      name: 'Quote SIPOC',
-      content: {
-        outputs: ['Quote', 'Contract'],
-        outputsFullNames: ['Signed customer quote', 'Service contract record'],
-      },
-    },
-    { type: 'pain_points', state: 'to_be', name: 'To-Be Pain Points', content: { painPoints: PAIN_POINTS } },
-  ];
-  for (const artifact of artifacts) {
-    const res = await request.post('/api/artifacts', { data: { processId: id, ...artifact } });
-    expect(res.status()).toBe(201);
-  }
-  return id;
-}
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -89,21 +58,16 @@ async function openProcess(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  processId = await seed(w.context.request);
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
+  processId = await createProcess(app.request, {
+    name: 'Change Tracking E2E',
+    description: 'Seeded for the change tracking test.',
+  });
+  await addArtifacts(app.request, processId, [QUOTE_SIPOC, painPointsArtifact('to_be', PAIN_POINTS)]);
 });
 
 describe('change tracking on the process page', () => {
   it('toggles two statuses on one pain point and removes one; none reads Not Set', async () => {
-    const { page } = w;
+    const { page } = app;
     await openProcess(page);
     await expectAccessible(page);
 
@@ -137,11 +101,11 @@ describe('change tracking on the process page', () => {
     expect(
       await painPoint(page, PAIN_POINTS[1]!.title).getByText('Not Set', { exact: true }).isVisible(),
     ).toBe(true);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('adds a pain point while a colleague saves one first: both are kept', async () => {
-    const { page } = w;
+    const { page } = app;
     const tracker = section(page, 'Pain Point Resolution');
     await tracker.getByRole('button', { name: 'Add New Pain Point' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
@@ -198,11 +162,11 @@ describe('change tracking on the process page', () => {
     expect(await added.getByText('Technicians call the office to check coverage.').isVisible()).toBe(true);
     expect(await added.getByText('Not Set', { exact: true }).isVisible()).toBe(true);
     await painPoint(page, 'Colleague pain point').waitFor();
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('fills a matrix row, tints it by impact, and adds and removes a custom output', async () => {
-    const { page } = w;
+    const { page } = app;
     const matrix = section(page, 'Change Impact Assessment Matrix');
     const row = matrixRow(page, 'Signed customer quote');
     expect(await matrix.getByRole('rowheader').allInnerTexts()).toEqual([
@@ -277,12 +241,12 @@ describe('change tracking on the process page', () => {
     await confirm.waitFor({ state: 'detached' });
     expect(await matrixRow(page, 'Lessons learned log').count()).toBe(0);
     await expectAccessible(page);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('undoes a change the server refuses and says why in a toast', async () => {
-    const { page } = w;
-    const known = w.errors.length;
+    const { page } = app;
+    const known = app.errors.length;
     const refuse = async (route: import('playwright-core').Route) => {
       if (route.request().method() !== 'POST') return route.continue();
       await route.fulfill({
@@ -312,13 +276,13 @@ describe('change tracking on the process page', () => {
     await page.unroute('**/api/pain-point-statuses', refuse);
     await page.unroute('**/api/change-impact-assessments', refuse);
     // The browser logs the refused calls; anything else logged is a defect.
-    const logged = w.errors.splice(known);
+    const logged = app.errors.splice(known);
     expect(logged.filter((e) => !/status of 503/.test(e))).toEqual([]);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('keeps everything after a reload, and the Change Log records the changes', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.reload();
     await openProcess(page);
 
@@ -353,11 +317,11 @@ describe('change tracking on the process page', () => {
     expect(summaries).toContain('Added to Parking Lot');
     expect(summaries).toContain('Removed output "Lessons learned log"');
     expect(summaries).toContain('change impact of "Signed customer quote"');
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('keeps the statuses of a pain point renamed in the editor; one removed and added again starts at Not Set', async () => {
-    const { page } = w;
+    const { page } = app;
     const renamed = 'Quotes keyed twice into the ERP';
     await page.getByRole('button', { name: 'Edit To-Be Pain Points', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Edit To-Be Pain Points' });
@@ -410,6 +374,6 @@ describe('change tracking on the process page', () => {
     expect(history.map((e) => e.summary)).toContain(
       `Removed Added to Parking Lot from pain point "${renamed}" (the pain point was removed)`,
     );
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 });

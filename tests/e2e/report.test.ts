@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import { processIdByName } from './support/seed';
 
 /*
  * Issue 7 item 1 on the Process Comparison tab: Export Package (three files 500 ms apart), Download
@@ -14,9 +15,7 @@ import { type RunningServer, startServer } from './support/server';
 const DEMO = 'Service Call Dispatch and Scheduling';
 const XSS = `<img src=x onerror=alert(1)>`;
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
 let dir: string;
 
@@ -32,12 +31,9 @@ async function openComparison(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
   // Record print() calls on the print window instead of opening a dialog.
-  await w.context.addInitScript(() => {
+  await app.context.addInitScript(() => {
     const open = window.open.bind(window);
     const calls: string[] = [];
     (window as unknown as { __printCalls: string[] }).__printCalls = calls;
@@ -47,24 +43,16 @@ beforeAll(async () => {
       return win;
     };
   });
-  await signInByApi(w, server.url);
-  const list = (await (await w.context.request.get('/api/processes')).json()) as {
-    id: string;
-    name: string;
-  }[];
-  processId = list.find((p) => p.name === DEMO)!.id;
+  processId = await processIdByName(app.request, DEMO);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-report-'));
 });
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('comparison report', () => {
   it('exports a package of three files, 500 ms apart, and says so', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     await expectAccessible(page);
 
@@ -127,11 +115,11 @@ describe('comparison report', () => {
     const text = await readDownload(downloads[2]!.download);
     expect(text).toContain(`Process:       ${DEMO}`);
     expect(text).toContain('PAIN POINT RESOLUTION');
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('renders hostile names and pain points as text in the downloaded report', async () => {
-    const { page, context } = w;
+    const { page, context } = app;
     const hostile = `${XSS} "Dispatch" & 'Co'`;
     const hostilePainPoint = `"><svg onload=alert(2)>`;
     const roles = (await (await context.request.get('/api/job-roles')).json()) as { id: string }[];
@@ -186,7 +174,7 @@ describe('comparison report', () => {
   });
 
   it('opens the report for printing and prints it', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -201,14 +189,14 @@ describe('comparison report', () => {
   });
 
   it('copies a link to the process on its tab and says so', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}?tab=comparison`);
     await page.getByRole('button', { name: 'Share Process' }).click();
-    const link = `${server.url}/processes/${processId}?tab=comparison`;
+    const link = `${app.server.url}/processes/${processId}?tab=comparison`;
     await page.getByText('Link copied', { exact: true }).waitFor();
     await page.getByText(link, { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expectAccessible(page);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });
