@@ -63,3 +63,19 @@ export function setUpApp(env: Record<string, string> = {}): E2EApp {
   };
   return app;
 }
+
+/**
+ * startServer for tests that start, kill and restart servers themselves (no browser): every server
+ * started through it is stopped in the calling scope's afterAll, whatever the test did to it.
+ */
+export function setUpServerStarts(): typeof startServer {
+  const servers: RunningServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+  });
+  return async (env, dataDir) => {
+    const server = await startServer(env, dataDir);
+    servers.push(server);
+    return server;
+  };
+}
