@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
 import { expectAccessible, type PageWatch } from './support/browser';
+import { answered, matrixRow, painPoint, region } from './support/process-page';
 import { addArtifacts, createProcess, painPointsArtifact, QUOTE_SIPOC } from './support/seed';
 
 /*
@@ -18,38 +19,17 @@ const PAIN_POINTS = [
   { title: 'No view of approval status', description: 'Reps chase approvals by email.' },
 ];
 
-function section(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
-
-function painPoint(page: Page, title: string): Locator {
-  return section(page, 'Pain Point Resolution')
-    .getByRole('region', { name: 'Pain points to track' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-function matrixRow(page: Page, output: string): Locator {
-  return section(page, 'Change Impact Assessment Matrix')
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
-}
-
 /** The browser logs every 409 as a console error; here a 409 is the expected first answer to a stale save. */
 function defects(watch: PageWatch): string[] {
   return watch.errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
 }
 
-function answered(page: Page, path: string, method: string) {
-  return page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method && r.ok());
-}
-
 async function openProcess(page: Page) {
   await page.goto(`/processes/${processId}`);
-  await section(page, 'Pain Point Resolution')
+  await region(page, 'Pain Point Resolution')
     .getByRole('heading', { name: 'Pain Point Resolution' })
     .waitFor();
-  await section(page, 'Change Impact Assessment Matrix')
+  await region(page, 'Change Impact Assessment Matrix')
     .getByRole('rowheader', { name: /Signed customer quote/ })
     .waitFor();
   await painPoint(page, PAIN_POINTS[0]!.title)
@@ -106,7 +86,7 @@ describe('change tracking on the process page', () => {
 
   it('adds a pain point while a colleague saves one first: both are kept', async () => {
     const { page } = app;
-    const tracker = section(page, 'Pain Point Resolution');
+    const tracker = region(page, 'Pain Point Resolution');
     await tracker.getByRole('button', { name: 'Add New Pain Point' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
     await dialog.waitFor();
@@ -167,7 +147,7 @@ describe('change tracking on the process page', () => {
 
   it('fills a matrix row, tints it by impact, and adds and removes a custom output', async () => {
     const { page } = app;
-    const matrix = section(page, 'Change Impact Assessment Matrix');
+    const matrix = region(page, 'Change Impact Assessment Matrix');
     const row = matrixRow(page, 'Signed customer quote');
     expect(await matrix.getByRole('rowheader').allInnerTexts()).toEqual([
       'Signed customer quote',
@@ -301,7 +281,7 @@ describe('change tracking on the process page', () => {
     expect(await row.getByRole('combobox', { name: /Change type for/ }).textContent()).toContain('Modified');
     expect(await row.locator('[data-description]').allInnerTexts()).toEqual(['People', 'Rule/Policy Change']);
     expect(
-      await section(page, 'Change Impact Assessment Matrix').getByRole('rowheader').allInnerTexts(),
+      await region(page, 'Change Impact Assessment Matrix').getByRole('rowheader').allInnerTexts(),
     ).toEqual([
       'Signed customer quote',
       'Service contract record',
@@ -354,7 +334,7 @@ describe('change tracking on the process page', () => {
     await confirm.waitFor({ state: 'detached' });
     expect(await painPoint(page, renamed).count()).toBe(0);
 
-    await section(page, 'Pain Point Resolution').getByRole('button', { name: 'Add New Pain Point' }).click();
+    await region(page, 'Pain Point Resolution').getByRole('button', { name: 'Add New Pain Point' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
     await dialog.getByLabel('Title *').fill(renamed);
     const added = answered(page, '/api/artifacts/', 'PUT');

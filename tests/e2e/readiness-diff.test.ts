@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
+import { answered, matrixRow } from './support/process-page';
 import { type ArtifactSeed, addArtifacts, createProcess } from './support/seed';
 
 /*
@@ -78,17 +79,6 @@ function suggestion(page: Page, output: string): Locator {
     .getByRole('list', { name: 'Suggested change impact rows' })
     .getByRole('listitem')
     .filter({ hasText: output });
-}
-
-function matrixRow(page: Page, output: string): Locator {
-  return page
-    .getByRole('region', { name: 'Change Impact Assessment Matrix', exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
-}
-
-function answered(page: Page, path: string, method: string) {
-  return page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method && r.ok());
 }
 
 async function openProcess(page: Page, query = '') {

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpApp } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp, setUpTempDir } from './support/app';
 import { expectAccessible } from './support/browser';
 import { processIdByName } from './support/seed';
 
@@ -17,10 +16,10 @@ const XSS = `<img src=x onerror=alert(1)>`;
 
 const app = setUpApp();
 let processId: string;
-let dir: string;
+const dir = setUpTempDir('pmr-report-');
 
 async function readDownload(download: Download): Promise<string> {
-  const file = path.join(dir, download.suggestedFilename());
+  const file = path.join(dir.path, download.suggestedFilename());
   await download.saveAs(file);
   return fs.readFileSync(file, 'utf8');
 }
@@ -44,10 +43,6 @@ beforeAll(async () => {
     };
   });
   processId = await processIdByName(app.request, DEMO);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-report-'));
-});
-afterAll(() => {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('comparison report', () => {
@@ -151,7 +146,7 @@ describe('comparison report', () => {
       page.getByRole('button', { name: 'Download HTML' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^img_src=x_onerror=alert\(1\)_Dispatch_.*\.html$/);
-    const file = path.join(dir, 'hostile.html');
+    const file = path.join(dir.path, 'hostile.html');
     await download.saveAs(file);
 
     const viewer = await context.newPage();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp, setUpTempDir } from './support/app';
 import { expectAccessible } from './support/browser';
+import { answered, matrixRow, painPoint } from './support/process-page';
 import {
   addArtifacts,
   addTierDocument,
@@ -25,34 +25,13 @@ import {
 
 const app = setUpApp();
 let processId: string;
-let dir: string;
+const dir = setUpTempDir('pmr-trace-');
 
 const PAIN_POINT = 'Quotes retyped into the ERP';
 const OTHER_PAIN_POINT = 'No view of approval status';
 const OUTPUT = QUOTE_OUTPUT;
 const TRAINING_ARTIFACT = 'Quote entry walkthrough';
 const TIER_DOCUMENT = 'Quoting guide';
-
-function region(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
-
-function painPoint(page: Page, title: string): Locator {
-  return region(page, 'Pain Point Resolution')
-    .getByRole('region', { name: 'Pain points to track' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-function matrixRow(page: Page, output: string): Locator {
-  return region(page, 'Change Impact Assessment Matrix')
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
-}
-
-function answered(page: Page, path: string, method: string) {
-  return page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method && r.ok());
-}
 
 /** The focused element's id, and whether it is fully in the viewport. */
 function focused(page: Page): Promise<{ id: string; visible: boolean }> {
@@ -101,10 +80,6 @@ beforeAll(async () => {
     fileType: 'guide',
     fileUrl: 'https://example.com/quoting-guide',
   });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-trace-'));
-});
-afterAll(() => {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('traceability between pain points, outputs and training', () => {
@@ -257,7 +232,7 @@ describe('traceability between pain points, outputs and training', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download HTML' }).click(),
     ]);
-    const file = path.join(dir, download.suggestedFilename());
+    const file = path.join(dir.path, download.suggestedFilename());
     await download.saveAs(file);
     const html = fs.readFileSync(file, 'utf8');
     const trace = html.slice(html.indexOf('id="s-trace"'));

@@ -4,6 +4,7 @@ import { writeCfb } from '../../src/server/lib/file-format/testing/cfb-writer';
 import { plainZip } from '../../src/server/lib/file-format/testing/samples';
 import { setUpApp } from './support/app';
 import { expectAccessible, type PageWatch } from './support/browser';
+import { matrixRow } from './support/process-page';
 import { addArtifacts, createProcess, QUOTE_OUTPUT, QUOTE_SIPOC } from './support/seed';
 
 /*
@@ -57,13 +58,6 @@ function defects(watch: PageWatch): string[] {
 /** The toast on screen (one at a time) with that title. */
 function toast(page: Page, title: string): Locator {
   return page.locator('li[data-swipe-direction]').filter({ hasText: title });
-}
-
-function matrixRow(page: Page, output: string): Locator {
-  return page
-    .getByRole('region', { name: 'Change Impact Assessment Matrix', exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
 }
 
 function tier(page: Page, title: string): Locator {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, newPage, type PageWatch, signInByApi } from './browser';
@@ -78,4 +81,16 @@ export function setUpServerStarts(): typeof startServer {
     servers.push(server);
     return server;
   };
+}
+
+/** A scratch directory (for downloads) made in beforeAll and removed in afterAll; read `.path` in tests. */
+export function setUpTempDir(prefix: string): { path: string } {
+  const dir = { path: '' };
+  beforeAll(() => {
+    dir.path = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(() => {
+    if (dir.path) fs.rmSync(dir.path, { recursive: true, force: true });
+  });
+  return dir;
 }
