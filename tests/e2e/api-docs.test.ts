@@ -1,26 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { setUpPage, setUpServer } from './support/app';
+import { signInByApi } from './support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setUpServer();
 
 describe('the API reference at /api/docs', () => {
-  let w: PageWatch;
-  beforeAll(async () => {
-    w = await newPage(browser, server.url);
-  });
-  afterAll(async () => w.context.close());
+  const w = setUpPage(app, { signIn: false });
 
   it('is refused without a session, with its document and files', async () => {
     for (const url of ['/api/docs', '/api/openapi.json', '/api/docs/static/swagger-ui-bundle.js']) {
@@ -31,7 +16,7 @@ describe('the API reference at /api/docs', () => {
   it('renders every route from the document under the app’s CSP after sign-in, and tries one out', async () => {
     const { page } = w;
     // CSP refusals are console errors in Chromium; they are collected with the others.
-    await signInByApi(w, server.url);
+    await signInByApi(w, app.server.url);
     const res = await page.goto('/api/docs');
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");

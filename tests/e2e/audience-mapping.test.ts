@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Division } from '@core/schemas/division';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { assessChange, createProcess, jobRoles } from './support/seed';
 
 /*
  * Issue 9, audience as data: a job role's training audience (its division role titles) is edited on
@@ -11,9 +11,7 @@ import { type RunningServer, startServer } from './support/server';
  * impact strip follow, and the strip follows a matrix change to HIGH. Seeded through the API.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let divisions: Division[];
 let roleId: string;
 let processId: string;
@@ -48,41 +46,27 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  const request = w.context.request;
+  const request = app.request;
   divisions = (await (await request.get('/api/divisions')).json()) as Division[];
-  const roles = (await (await request.get('/api/job-roles')).json()) as { id: string; name: string }[];
-  roleId = roles.find((r) => r.name === ROLE)!.id;
+  roleId = (await jobRoles(request)).find((r) => r.name === ROLE)!.id;
 
   // A process of the role with one matrix row assessed MED.
-  const created = await request.post('/api/processes', {
-    data: { name: 'Audience Mapping E2E', description: 'Seeded for the audience test.', jobRoleId: roleId },
+  processId = await createProcess(request, {
+    name: 'Audience Mapping E2E',
+    description: 'Seeded for the audience test.',
+    jobRoleId: roleId,
   });
-  expect(created.status()).toBe(201);
-  processId = ((await created.json()) as { id: string }).id;
-  const row = await request.post('/api/change-impact-assessments', {
-    data: {
-      processId,
-      processOutput: OUTPUT,
-      changeType: 'MODIFIED',
-      changeDescription: ['SYSTEMS'],
-      impactAssessment: 'MED',
-    },
+  await assessChange(request, processId, {
+    processOutput: OUTPUT,
+    changeType: 'MODIFIED',
+    changeDescription: ['SYSTEMS'],
+    impactAssessment: 'MED',
   });
-  expect(row.ok()).toBe(true);
 }, 120_000);
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('training audience as data', () => {
   it('starts from the spec §6 seed: the strip and the tab count the Service Coordinator titles', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}?tab=audiences`);
     await page.getByText(`Preset from job role ${ROLE}: ${LEVEL_2}, ${LEVEL_3}`, { exact: true }).waitFor();
     await strip(page)
@@ -100,11 +84,11 @@ describe('training audience as data', () => {
         .getAttribute('href'),
     ).toBe('/readiness');
     expect(await axeViolations(page, 'section[aria-labelledby="process-impact-heading"]')).toEqual([]);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('edits the audience on the Job Roles screen: one title removed, another added', async () => {
-    const { page } = w;
+    const { page } = app;
     // In-app navigation, so the process page's figures loaded above stay in the cache.
     await page
       .getByRole('navigation', { name: 'Navigation', exact: true })
@@ -150,15 +134,15 @@ describe('training audience as data', () => {
     await row.getByText(reach([LEVEL_2, ADDED]), { exact: true }).waitFor();
     await row.getByText(`${LEVEL_2}, ${ADDED}`, { exact: true }).waitFor();
 
-    const stored = (await (await w.context.request.get(`/api/job-roles/${roleId}`)).json()) as {
+    const stored = (await (await app.request.get(`/api/job-roles/${roleId}`)).json()) as {
       divisionRoles: string[];
     };
     expect(stored.divisionRoles).toEqual([LEVEL_2, ADDED]);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('the process tab preset and the impact strip follow the new mapping', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goBack();
     await page.getByText(`Preset from job role ${ROLE}: ${LEVEL_2}, ${ADDED}`, { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Roles 2 roles selected$/ }).waitFor();
@@ -171,11 +155,11 @@ describe('training audience as data', () => {
       .getByText(`${reach([LEVEL_2, ADDED])}, MED: systems change`, { exact: true })
       .waitFor();
     await strip(page).getByText(`Audience of job role ${ROLE}: ${LEVEL_2}, ${ADDED}`).waitFor();
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('the strip follows a matrix change to HIGH', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.getByRole('tab', { name: 'Process Comparison' }).click();
     const matrix = page.getByRole('region', { name: 'Change Impact Assessment Matrix', exact: true });
     const row = matrix
@@ -192,12 +176,12 @@ describe('training audience as data', () => {
     expect(await levels.count()).toBe(1);
     expect(await levels.first().textContent()).toContain('HIGH');
     expect(await axeViolations(page, 'section[aria-labelledby="process-impact-heading"]')).toEqual([]);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('a role mapped to nothing says so, with the way to the Job Roles screen', async () => {
-    const { page } = w;
-    const res = await w.context.request.patch(`/api/job-roles/${roleId}`, { data: { divisionRoles: [] } });
+    const { page } = app;
+    const res = await app.request.patch(`/api/job-roles/${roleId}`, { data: { divisionRoles: [] } });
     expect(res.ok()).toBe(true);
     await page.goto('/job-roles');
     const row = page
@@ -211,6 +195,6 @@ describe('training audience as data', () => {
     expect(await strip(page).getByRole('link', { name: 'Job Roles screen' }).getAttribute('href')).toBe(
       '/job-roles',
     );
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import { type ArtifactJson, createProcess, jobRoles } from './support/seed';
 
 /*
  * Issue 8: editors for every content shape, in place on the comparison. A new process is created
@@ -10,19 +11,7 @@ import { type RunningServer, startServer } from './support/server';
  * the other shapes' forms, delete and discard confirmations.
  */
 
-type ArtifactJson = {
-  id: string;
-  name: string;
-  type: string;
-  state: 'as_is' | 'to_be';
-  fileUrl: string | null;
-  content: Record<string, unknown> | null;
-  revision: number;
-};
-
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
 let processName: string;
 
@@ -33,13 +22,7 @@ const STEP_1 = {
 const STEP_2 = { name: 'Key the order into the ERP', description: 'Typed from the paper form.' };
 const STEP_2_TO_BE = 'Confirm the order in the mobile app';
 
-async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const res = await w.context.request.fetch(`${server.url}${path}`, { method, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const artifacts = () => api<ArtifactJson[]>('GET', `/api/artifacts?processId=${processId}`);
+const artifacts = () => app.api<ArtifactJson[]>('GET', `/api/artifacts?processId=${processId}`);
 async function artifactOf(type: string, state: 'as_is' | 'to_be'): Promise<ArtifactJson> {
   const hit = (await artifacts()).find((a) => a.type === type && a.state === state);
   expect(hit, `${state} ${type}`).toBeDefined();
@@ -51,7 +34,7 @@ const editor = (page: Page, title: string): Locator => page.getByRole('dialog', 
 const field = (dialog: Locator, name: string): Locator => dialog.getByRole('textbox', { name, exact: true });
 
 /** The browser logs every refused save (409) as a console error; here they are expected. */
-const defects = () => w.errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
+const defects = () => app.errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
 
 async function openComparison(page: Page): Promise<void> {
   await page.goto(`/processes/${processId}`);
@@ -65,28 +48,18 @@ async function save(page: Page, dialog: Locator, toast: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  const roles = await api<{ id: string; name: string }[]>('GET', '/api/job-roles');
+  const roles = await jobRoles(app.request);
   processName = `Parts Ordering ${Date.now()}`;
-  const created = await api<{ id: string }>('POST', '/api/processes', {
+  processId = await createProcess(app.request, {
     name: processName,
     description: 'Technicians order parts for jobs.',
     jobRoleId: roles.find((r) => r.name === 'Procurement Manager')?.id ?? roles[0]!.id,
   });
-  processId = created.id;
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('authoring a process from scratch on the comparison', () => {
   it('adds an As-Is SIPOC with two suppliers, reordered by keyboard, drag and the move buttons', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     const empty = card(page, 'SIPOC (As-Is)');
     await empty.getByText('No SIPOC content available').waitFor();
@@ -159,7 +132,7 @@ describe('authoring a process from scratch on the comparison', () => {
   });
 
   it('adds an As-Is job description with two steps, then copies all to To-Be', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     await card(page, 'Job Description (As-Is)')
       .getByRole('button', { name: 'Add Job Description (As-Is)' })
@@ -201,7 +174,7 @@ describe('authoring a process from scratch on the comparison', () => {
   });
 
   it('edits a To-Be step: both sides show in the comparison and the Change Log shows before → after', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     const toBeCard = card(page, 'To-Be Job Description');
     await toBeCard.getByRole('button', { name: 'Edit To-Be Job Description' }).click();
@@ -237,7 +210,7 @@ describe('authoring a process from scratch on the comparison', () => {
   });
 
   it('keeps what was typed when a colleague saved first: the alert, then "Overwrite with mine"', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     await card(page, 'To-Be SIPOC').getByRole('button', { name: 'Edit To-Be SIPOC' }).click();
     const dialog = editor(page, 'Edit To-Be SIPOC');
@@ -246,7 +219,7 @@ describe('authoring a process from scratch on the comparison', () => {
     await field(dialog, 'Supplier 1 full name').fill('Technician ordering in the mobile app');
 
     const before = await artifactOf('sipoc', 'to_be');
-    await api('PUT', `/api/artifacts/${before.id}`, {
+    await app.api('PUT', `/api/artifacts/${before.id}`, {
       content: { ...before.content, inputs: ['Purchase request'] },
       revision: before.revision,
     });
@@ -272,13 +245,13 @@ describe('authoring a process from scratch on the comparison', () => {
   });
 
   it('loads the colleague’s version only after asking', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     await card(page, 'To-Be SIPOC').getByRole('button', { name: 'Edit To-Be SIPOC' }).click();
     const dialog = editor(page, 'Edit To-Be SIPOC');
     await field(dialog, 'Customer 1').fill('Mine: stores');
     const current = await artifactOf('sipoc', 'to_be');
-    await api('PUT', `/api/artifacts/${current.id}`, {
+    await app.api('PUT', `/api/artifacts/${current.id}`, {
       content: { ...current.content, customers: ['Theirs: central warehouse'] },
       revision: current.revision,
     });
@@ -301,7 +274,7 @@ describe('authoring a process from scratch on the comparison', () => {
 
 describe('the other editors', () => {
   it('adds a workflow map with an uploaded SVG, its summary and a subordinate process', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     await card(page, 'Workflow Map (As-Is)')
       .getByRole('button', { name: 'Add Workflow Map (As-Is)' })
@@ -346,7 +319,7 @@ describe('the other editors', () => {
   });
 
   it('adds cross-functional sections, systems and pain points; each form is accessible', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
 
     await card(page, 'Cross-Functional Coordination (To-Be)')
@@ -398,7 +371,7 @@ describe('the other editors', () => {
   });
 
   it('asks before discarding typed changes, replaces a To-Be with a copy, and deletes after confirming', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     const systems = card(page, 'As-Is Systems');
     await systems.getByRole('button', { name: 'Edit As-Is Systems' }).click();

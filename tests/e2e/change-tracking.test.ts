@@ -1,7 +1,9 @@
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible, type PageWatch } from './support/browser';
+import { answered, matrixRow, painPoint, region } from './support/process-page';
+import { addArtifacts, createProcess, painPointsArtifact, QUOTE_SIPOC } from './support/seed';
 
 /*
  * Issue 4 on the process page (default tab): pain point resolution, Add New Pain Point (with a
@@ -9,9 +11,7 @@ import { type RunningServer, startServer } from './support/server';
  * The process and its artifacts are seeded through the API.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
 
 const PAIN_POINTS = [
@@ -19,68 +19,17 @@ const PAIN_POINTS = [
   { title: 'No view of approval status', description: 'Reps chase approvals by email.' },
 ];
 
-async function seed(request: APIRequestContext): Promise<string> {
-  const roles = (await (await request.get('/api/job-roles')).json()) as { id: string }[];
-  const created = await request.post('/api/processes', {
-    data: {
-      name: 'Change Tracking E2E',
-      description: 'Seeded for the change tracking test.',
-      jobRoleId: roles[0]!.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  const artifacts = [
-    {
-      type: 'workflow_sipoc',
-      state: 'as_is',
-      name: 'Quote SIPOC',
-      content: {
-        outputs: ['Quote', 'Contract'],
-        outputsFullNames: ['Signed customer quote', 'Service contract record'],
-      },
-    },
-    { type: 'pain_points', state: 'to_be', name: 'To-Be Pain Points', content: { painPoints: PAIN_POINTS } },
-  ];
-  for (const artifact of artifacts) {
-    const res = await request.post('/api/artifacts', { data: { processId: id, ...artifact } });
-    expect(res.status()).toBe(201);
-  }
-  return id;
-}
-
-function section(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
-
-function painPoint(page: Page, title: string): Locator {
-  return section(page, 'Pain Point Resolution')
-    .getByRole('region', { name: 'Pain points to track' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-function matrixRow(page: Page, output: string): Locator {
-  return section(page, 'Change Impact Assessment Matrix')
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
-}
-
 /** The browser logs every 409 as a console error; here a 409 is the expected first answer to a stale save. */
 function defects(watch: PageWatch): string[] {
   return watch.errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
 }
 
-function answered(page: Page, path: string, method: string) {
-  return page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method && r.ok());
-}
-
 async function openProcess(page: Page) {
   await page.goto(`/processes/${processId}`);
-  await section(page, 'Pain Point Resolution')
+  await region(page, 'Pain Point Resolution')
     .getByRole('heading', { name: 'Pain Point Resolution' })
     .waitFor();
-  await section(page, 'Change Impact Assessment Matrix')
+  await region(page, 'Change Impact Assessment Matrix')
     .getByRole('rowheader', { name: /Signed customer quote/ })
     .waitFor();
   await painPoint(page, PAIN_POINTS[0]!.title)
@@ -89,21 +38,16 @@ async function openProcess(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  processId = await seed(w.context.request);
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
+  processId = await createProcess(app.request, {
+    name: 'Change Tracking E2E',
+    description: 'Seeded for the change tracking test.',
+  });
+  await addArtifacts(app.request, processId, [QUOTE_SIPOC, painPointsArtifact('to_be', PAIN_POINTS)]);
 });
 
 describe('change tracking on the process page', () => {
   it('toggles two statuses on one pain point and removes one; none reads Not Set', async () => {
-    const { page } = w;
+    const { page } = app;
     await openProcess(page);
     await expectAccessible(page);
 
@@ -137,12 +81,12 @@ describe('change tracking on the process page', () => {
     expect(
       await painPoint(page, PAIN_POINTS[1]!.title).getByText('Not Set', { exact: true }).isVisible(),
     ).toBe(true);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('adds a pain point while a colleague saves one first: both are kept', async () => {
-    const { page } = w;
-    const tracker = section(page, 'Pain Point Resolution');
+    const { page } = app;
+    const tracker = region(page, 'Pain Point Resolution');
     await tracker.getByRole('button', { name: 'Add New Pain Point' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
     await dialog.waitFor();
@@ -198,12 +142,12 @@ describe('change tracking on the process page', () => {
     expect(await added.getByText('Technicians call the office to check coverage.').isVisible()).toBe(true);
     expect(await added.getByText('Not Set', { exact: true }).isVisible()).toBe(true);
     await painPoint(page, 'Colleague pain point').waitFor();
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('fills a matrix row, tints it by impact, and adds and removes a custom output', async () => {
-    const { page } = w;
-    const matrix = section(page, 'Change Impact Assessment Matrix');
+    const { page } = app;
+    const matrix = region(page, 'Change Impact Assessment Matrix');
     const row = matrixRow(page, 'Signed customer quote');
     expect(await matrix.getByRole('rowheader').allInnerTexts()).toEqual([
       'Signed customer quote',
@@ -277,12 +221,12 @@ describe('change tracking on the process page', () => {
     await confirm.waitFor({ state: 'detached' });
     expect(await matrixRow(page, 'Lessons learned log').count()).toBe(0);
     await expectAccessible(page);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('undoes a change the server refuses and says why in a toast', async () => {
-    const { page } = w;
-    const known = w.errors.length;
+    const { page } = app;
+    const known = app.errors.length;
     const refuse = async (route: import('playwright-core').Route) => {
       if (route.request().method() !== 'POST') return route.continue();
       await route.fulfill({
@@ -312,13 +256,13 @@ describe('change tracking on the process page', () => {
     await page.unroute('**/api/pain-point-statuses', refuse);
     await page.unroute('**/api/change-impact-assessments', refuse);
     // The browser logs the refused calls; anything else logged is a defect.
-    const logged = w.errors.splice(known);
+    const logged = app.errors.splice(known);
     expect(logged.filter((e) => !/status of 503/.test(e))).toEqual([]);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('keeps everything after a reload, and the Change Log records the changes', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.reload();
     await openProcess(page);
 
@@ -337,7 +281,7 @@ describe('change tracking on the process page', () => {
     expect(await row.getByRole('combobox', { name: /Change type for/ }).textContent()).toContain('Modified');
     expect(await row.locator('[data-description]').allInnerTexts()).toEqual(['People', 'Rule/Policy Change']);
     expect(
-      await section(page, 'Change Impact Assessment Matrix').getByRole('rowheader').allInnerTexts(),
+      await region(page, 'Change Impact Assessment Matrix').getByRole('rowheader').allInnerTexts(),
     ).toEqual([
       'Signed customer quote',
       'Service contract record',
@@ -353,11 +297,11 @@ describe('change tracking on the process page', () => {
     expect(summaries).toContain('Added to Parking Lot');
     expect(summaries).toContain('Removed output "Lessons learned log"');
     expect(summaries).toContain('change impact of "Signed customer quote"');
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('keeps the statuses of a pain point renamed in the editor; one removed and added again starts at Not Set', async () => {
-    const { page } = w;
+    const { page } = app;
     const renamed = 'Quotes keyed twice into the ERP';
     await page.getByRole('button', { name: 'Edit To-Be Pain Points', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Edit To-Be Pain Points' });
@@ -390,7 +334,7 @@ describe('change tracking on the process page', () => {
     await confirm.waitFor({ state: 'detached' });
     expect(await painPoint(page, renamed).count()).toBe(0);
 
-    await section(page, 'Pain Point Resolution').getByRole('button', { name: 'Add New Pain Point' }).click();
+    await region(page, 'Pain Point Resolution').getByRole('button', { name: 'Add New Pain Point' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
     await dialog.getByLabel('Title *').fill(renamed);
     const added = answered(page, '/api/artifacts/', 'PUT');
@@ -410,6 +354,6 @@ describe('change tracking on the process page', () => {
     expect(history.map((e) => e.summary)).toContain(
       `Removed Added to Parking Lot from pain point "${renamed}" (the pain point was removed)`,
     );
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 });

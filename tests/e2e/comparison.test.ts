@@ -1,34 +1,17 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isAutoSignificant, normaliseLine } from '../../src/core/rules/significance';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import type { ArtifactJson } from './support/seed';
 
 type ProcessJson = { id: string; name: string; jobRoleId: string | null };
 type RoleJson = { id: string; name: string };
-type ArtifactJson = {
-  id: string;
-  name: string;
-  type: string;
-  state: 'as_is' | 'to_be';
-  fileUrl: string | null;
-  content: Record<string, unknown> | null;
-  revision: number;
-};
-
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
 
 /** The Service Manager's process: a supervisory workflow map and every artifact type. */
+const app = setUpApp();
 let demo: ProcessJson;
 let artifacts: ArtifactJson[];
-
-async function api<T>(method: 'GET' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const res = await w.context.request.fetch(`${server.url}${path}`, { method, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** The artifact a comparison cell shows (the spec's row order; sipoc before role_sipoc). */
 function cellArtifact(types: string[], state: 'as_is' | 'to_be'): ArtifactJson {
@@ -63,25 +46,21 @@ const lineBox = (cell: Locator, line: string): Locator =>
   cell.getByRole('checkbox', { name: new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 const card = (artifact: ArtifactJson): Locator =>
-  w.page.getByRole('article', { name: artifact.name, exact: true });
+  app.page.getByRole('article', { name: artifact.name, exact: true });
 
 async function openComparison(): Promise<void> {
-  await w.page.goto(`/processes/${demo.id}`);
-  await w.page.getByRole('heading', { level: 2, name: 'As-Is (Current State)' }).waitFor();
-  await w.page.getByRole('heading', { level: 2, name: 'To-Be (Future State)' }).waitFor();
+  await app.page.goto(`/processes/${demo.id}`);
+  await app.page.getByRole('heading', { level: 2, name: 'As-Is (Current State)' }).waitFor();
+  await app.page.getByRole('heading', { level: 2, name: 'To-Be (Future State)' }).waitFor();
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  const roles = await api<RoleJson[]>('GET', '/api/job-roles');
+  const roles = await app.api<RoleJson[]>('GET', '/api/job-roles');
   const manager = roles.find((r) => r.name === 'Service Manager');
   expect(manager, 'the demo Service Manager role').toBeDefined();
-  const processes = await api<ProcessJson[]>('GET', `/api/processes?jobRoleId=${manager!.id}`);
+  const processes = await app.api<ProcessJson[]>('GET', `/api/processes?jobRoleId=${manager!.id}`);
   for (const p of processes) {
-    const list = await api<ArtifactJson[]>('GET', `/api/artifacts?processId=${p.id}`);
+    const list = await app.api<ArtifactJson[]>('GET', `/api/artifacts?processId=${p.id}`);
     const map = list.find((a) => a.type === 'workflow_map' && a.state === 'as_is');
     if (map?.content?.workflowType === 'supervisory_links') {
       demo = p;
@@ -91,15 +70,10 @@ beforeAll(async () => {
   }
   expect(demo, 'a Service Manager process with a supervisory map').toBeDefined();
 });
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('side-by-side comparison', () => {
   it('shows the six rows on both sides with the demo content, aligned to equal heights', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison();
     for (const row of ROWS) {
       for (const state of ['as_is', 'to_be'] as const) {
@@ -142,11 +116,11 @@ describe('side-by-side comparison', () => {
     expect(((await tooltip.textContent()) ?? '').length).toBeGreaterThan(35);
 
     await expectAccessible(page);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('lists the subordinate roles of the supervisory map and opens one role’s map', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison();
     const map = cellArtifact(['workflow_map'], 'as_is');
     const cell = card(map);
@@ -177,7 +151,7 @@ describe('side-by-side comparison', () => {
   });
 
   it('opens the map viewer: zoom in twice to 150%, reset to 100%, fullscreen on and off', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison();
     const map = cellArtifact(['workflow_map'], 'to_be');
     await card(map)
@@ -213,13 +187,13 @@ describe('side-by-side comparison', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('marks significant To-Be lines automatically, then keeps manual ticks across a reload', async () => {
-    const { page } = w;
+    const { page } = app;
     const jd = cellArtifact(['job_description'], 'to_be');
-    const settings = await api<{ fieldServiceProduct: string }>('GET', '/api/settings');
+    const settings = await app.api<{ fieldServiceProduct: string }>('GET', '/api/settings');
     const responsibilities = list(jd.content, 'responsibilities') as string[];
     const activities = list(jd.content, 'ongoingActivities') as string[];
     const steps = (list(jd.content, 'processSteps') as { name: string; description?: string }[]).map((s) =>
@@ -262,28 +236,28 @@ describe('side-by-side comparison', () => {
     await again.getByText('1 line marked').waitFor();
     await expectAccessible(page);
 
-    const stored = await api<ArtifactJson>('GET', `/api/artifacts/${jd.id}`);
+    const stored = await app.api<ArtifactJson>('GET', `/api/artifacts/${jd.id}`);
     expect(stored.content).toMatchObject({
       significanceMode: 'manual',
       significantLines: [normaliseLine(line)],
     });
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('re-applies a tick onto a colleague’s newer save (409) so both ticks are kept', async () => {
-    const { page } = w;
+    const { page } = app;
     const jd = cellArtifact(['job_description'], 'to_be');
     await openComparison();
     const cell = card(jd);
     await cell.getByText('1 line marked').waitFor();
 
     // A colleague ticks a step while this page still holds the older revision.
-    const current = await api<ArtifactJson>('GET', `/api/artifacts/${jd.id}`);
+    const current = await app.api<ArtifactJson>('GET', `/api/artifacts/${jd.id}`);
     const activities = list(current.content, 'ongoingActivities') as string[];
     const theirs = activities[0]!;
     const mine = activities[1]!;
     const ticked = [...(list(current.content, 'significantLines') as string[]), normaliseLine(theirs)];
-    await api('PUT', `/api/artifacts/${jd.id}`, {
+    await app.api('PUT', `/api/artifacts/${jd.id}`, {
       content: { ...current.content, significantLines: ticked },
       revision: current.revision,
     });
@@ -299,11 +273,11 @@ describe('side-by-side comparison', () => {
     await conflict;
     await success;
 
-    const stored = await api<ArtifactJson>('GET', `/api/artifacts/${jd.id}`);
+    const stored = await app.api<ArtifactJson>('GET', `/api/artifacts/${jd.id}`);
     expect(stored.content?.significantLines).toEqual([...ticked, normaliseLine(mine)]);
     // The page shows the colleague's tick too once the list is refetched.
     await expect.poll(() => lineBox(cell, theirs).isChecked()).toBe(true);
     await cell.getByText('3 lines marked').waitFor();
-    expect(w.errors.filter((e) => !/409 \(Conflict\)/.test(e))).toEqual([]);
+    expect(app.errors.filter((e) => !/409 \(Conflict\)/.test(e))).toEqual([]);
   });
 });

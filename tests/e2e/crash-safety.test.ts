@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { E2E_ACCESS_CODE, type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { setUpServerStarts } from './support/app';
+import { E2E_ACCESS_CODE } from './support/server';
 
 /** Signs in with fetch and returns the Cookie header. */
 async function signIn(url: string): Promise<string> {
@@ -18,10 +19,7 @@ const ROWS = 1500;
 const REPEATS = Number(process.env.CRASH_REPEATS ?? 2);
 
 describe('a server killed with SIGKILL in the middle of a bulk import', () => {
-  const servers: RunningServer[] = [];
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-  });
+  const startServer = setUpServerStarts();
 
   it(`leaves all or nothing and starts again cleanly (${REPEATS} times)`, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-crash-'));
@@ -30,7 +28,6 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
       .join('\n');
     for (let round = 0; round < REPEATS; round++) {
       const server = await startServer({ DEMO_DATA: 'off' }, dataDir);
-      servers.push(server);
       const cookie = await signIn(server.url);
       const count = async () => {
         const res = await fetch(
@@ -57,7 +54,6 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
       await Promise.all([request, server.exited]);
     }
     const last = await startServer({ DEMO_DATA: 'off' }, dataDir);
-    servers.push(last);
     const cookie = await signIn(last.url);
     const res = await fetch(
       `${last.url}/api/processes?search=${encodeURIComponent('Crash process')}&limit=1`,
@@ -78,7 +74,6 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
     ]);
     for (let round = 0; round < REPEATS; round++) {
       const server = await startServer({ DEMO_DATA: 'off' }, dataDir);
-      servers.push(server);
       const cookie = await signIn(server.url);
       const form = new FormData();
       form.append('file', new Blob([pdf], { type: 'application/pdf' }), `big-${round}.pdf`);
@@ -93,7 +88,6 @@ describe('a server killed with SIGKILL in the middle of a bulk import', () => {
       await Promise.all([request, server.exited]);
     }
     const last = await startServer({ DEMO_DATA: 'off' }, dataDir);
-    servers.push(last);
     const cookie = await signIn(last.url);
     // Export everything, then let Bulk Import's preview check each stored file's size and sha256.
     const archive = Buffer.from(

@@ -1,26 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { E2E_ACCESS_CODE, type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { setUpPage, setUpServer } from './support/app';
+import { expectAccessible } from './support/browser';
+import { E2E_ACCESS_CODE } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setUpServer();
 
 describe('access gate', () => {
-  let w: PageWatch;
-  beforeAll(async () => {
-    w = await newPage(browser, server.url);
-  });
-  afterAll(async () => w.context.close());
+  const w = setUpPage(app, { signIn: false });
 
   it('shows only the gate whatever the path, then signs in with a right code after a wrong one', async () => {
     const { page } = w;
@@ -66,12 +52,7 @@ describe('access gate', () => {
 });
 
 describe('dashboard, new process, search and job role', () => {
-  let w: PageWatch;
-  beforeAll(async () => {
-    w = await newPage(browser, server.url);
-    await signInByApi(w, server.url);
-  });
-  afterAll(async () => w.context.close());
+  const w = setUpPage(app);
 
   it('shows the summary cards and recent processes from the demo data, and is accessible', async () => {
     const { page } = w;

@@ -1,39 +1,18 @@
 import fs from 'node:fs/promises';
-import type { JobRoleListItem } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { setUpApp } from './support/app';
+import { expectAccessible, newPage, signInByApi } from './support/browser';
+import { jobRoles } from './support/seed';
+import { startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
-let api: APIRequestContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  api = w.context.request;
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const app = setUpApp();
 
 /** Console errors other than the refusals a test provokes on purpose (a 409 is logged by Chromium). */
 function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
-}
-
-async function jobRoles(): Promise<JobRoleListItem[]> {
-  const res = await api.get(`${server.url}/api/job-roles`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as JobRoleListItem[];
 }
 
 function sidebarRoles(page: Page) {
@@ -42,7 +21,7 @@ function sidebarRoles(page: Page) {
 
 describe('job roles: search, create, edit, delete', () => {
   it('creates a role that the sidebar lists, refuses a duplicate name on the name field, edits and deletes it', async () => {
-    const { page } = w;
+    const { page } = app;
     const name = `Warranty Administrator ${Date.now()}`;
     await page.goto('/job-roles');
     await page.getByRole('heading', { name: 'Job Roles', level: 1 }).waitFor();
@@ -94,13 +73,13 @@ describe('job roles: search, create, edit, delete', () => {
     await sidebarRoles(page)
       .getByRole('link', { name: new RegExp(name) })
       .waitFor({ state: 'detached' });
-    expect((await jobRoles()).some((r) => r.name === name)).toBe(false);
-    expect(unexpectedErrors(w.errors)).toEqual([]);
+    expect((await jobRoles(app.request)).some((r) => r.name === name)).toBe(false);
+    expect(unexpectedErrors(app.errors)).toEqual([]);
   });
 
   it("shows the server's refusal in the dialog when the role still has processes", async () => {
-    const { page } = w;
-    const busy = (await jobRoles()).find((r) => r.processCount > 0);
+    const { page } = app;
+    const busy = (await jobRoles(app.request)).find((r) => r.processCount > 0);
     expect(busy).toBeDefined();
     await page.goto('/job-roles');
     await page.getByRole('button', { name: `Delete ${busy!.name}` }).click();
@@ -113,13 +92,15 @@ describe('job roles: search, create, edit, delete', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Close' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect((await jobRoles()).some((r) => r.id === busy!.id)).toBe(true);
+    expect((await jobRoles(app.request)).some((r) => r.id === busy!.id)).toBe(true);
   });
 
   it('edits and deletes a role from its own page', async () => {
-    const { page } = w;
+    const { page } = app;
     const name = `Returns Clerk ${Date.now()}`;
-    const res = await api.post(`${server.url}/api/job-roles`, { data: { name, description: 'Returns' } });
+    const res = await app.request.post(`${app.server.url}/api/job-roles`, {
+      data: { name, description: 'Returns' },
+    });
     expect(res.status()).toBe(201);
     const role = (await res.json()) as { id: string };
     await page.goto(`/job-roles/${role.id}`);
@@ -141,7 +122,7 @@ describe('job roles: search, create, edit, delete', () => {
     await sidebarRoles(page)
       .getByRole('link', { name: new RegExp(name) })
       .waitFor({ state: 'detached' });
-    expect(unexpectedErrors(w.errors)).toEqual([]);
+    expect(unexpectedErrors(app.errors)).toEqual([]);
   });
 });
 
@@ -149,22 +130,22 @@ describe('version history', () => {
   let process: Process;
 
   beforeAll(async () => {
-    const role = (await jobRoles())[0]!;
-    const created = await api.post(`${server.url}/api/processes`, {
+    const role = (await jobRoles(app.request))[0]!;
+    const created = await app.request.post(`${app.server.url}/api/processes`, {
       data: { name: `History Probe ${Date.now()}`, description: 'Edited many times', jobRoleId: role.id },
     });
     expect(created.status()).toBe(201);
     process = (await created.json()) as Process;
     // A job role created and deleted: the kind and action filters have these to offer.
-    const temp = await api.post(`${server.url}/api/job-roles`, {
+    const temp = await app.request.post(`${app.server.url}/api/job-roles`, {
       data: { name: `Short-lived ${Date.now()}` },
     });
     expect(temp.status()).toBe(201);
     const tempId = ((await temp.json()) as { id: string }).id;
-    expect((await api.delete(`${server.url}/api/job-roles/${tempId}`)).status()).toBe(204);
+    expect((await app.request.delete(`${app.server.url}/api/job-roles/${tempId}`)).status()).toBe(204);
     // 54 edits + the creation: two pages of this process's history.
     for (let i = 1; i <= 54; i++) {
-      const res = await api.patch(`${server.url}/api/processes/${process.id}`, {
+      const res = await app.request.patch(`${app.server.url}/api/processes/${process.id}`, {
         data: { version: `1.${i}` },
       });
       expect(res.status()).toBe(200);
@@ -172,7 +153,7 @@ describe('version history', () => {
   });
 
   it('filters by process through the searchable picker and pages through the results', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/history');
     await page.getByRole('heading', { name: 'Version History', level: 1 }).waitFor();
     await page.getByText(/^Showing 1–50 of [\d,]+$/).waitFor();
@@ -208,11 +189,11 @@ describe('version history', () => {
     await page.getByText('Showing 1–50 of 55').waitFor();
     await page.reload();
     await page.getByText('Showing 1–50 of 55').waitFor();
-    expect(unexpectedErrors(w.errors)).toEqual([]);
+    expect(unexpectedErrors(app.errors)).toEqual([]);
   });
 
   it('searches the processes on the server as the user types, and names a deleted process', async () => {
-    const { page } = w;
+    const { page } = app;
     const lists: string[] = [];
     const onRequest = (request: { url(): string }) => {
       const url = new URL(request.url());
@@ -220,11 +201,11 @@ describe('version history', () => {
     };
     page.on('request', onRequest);
     const retired = (await (
-      await api.post(`${server.url}/api/processes`, {
+      await app.request.post(`${app.server.url}/api/processes`, {
         data: { name: `Retired Flow ${Date.now()}`, description: 'Replaced', jobRoleId: process.jobRoleId },
       })
     ).json()) as Process;
-    expect((await api.delete(`${server.url}/api/processes/${retired.id}`)).status()).toBe(204);
+    expect((await app.request.delete(`${app.server.url}/api/processes/${retired.id}`)).status()).toBe(204);
 
     await page.goto(`/history?processId=${retired.id}`);
     await page.getByText('Showing 1–2 of 2').waitFor();
@@ -256,7 +237,7 @@ describe('version history', () => {
 
     // A process nobody has changed yet says so, with the way to it.
     const [quiet] = (await (
-      await api.get(`${server.url}/api/processes?search=Renewal&limit=1`)
+      await app.request.get(`${app.server.url}/api/processes?search=Renewal&limit=1`)
     ).json()) as Process[];
     await page.goto(`/history?processId=${quiet!.id}`);
     await page.getByText('No changes recorded for this process yet.').waitFor();
@@ -267,14 +248,14 @@ describe('version history', () => {
     expect(lists.filter((q) => !/limit=/.test(q))).toEqual([]);
     page.off('request', onRequest);
     // The expected failures: the deleted process read by its id, and the search refused above.
-    expect(unexpectedErrors(w.errors).filter((e) => !/status of (404 \(Not Found\)|503)/.test(e))).toEqual(
+    expect(unexpectedErrors(app.errors).filter((e) => !/status of (404 \(Not Found\)|503)/.test(e))).toEqual(
       [],
     );
-    w.errors.length = 0;
+    app.errors.length = 0;
   });
 
   it('filters by kind of change, with readable labels, and clears back to everything', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/history');
     await page.getByText(/^Showing 1–\d+ of [\d,]+$/).waitFor();
     await page.getByLabel('Kind of change').click();
@@ -314,7 +295,7 @@ describe('version history', () => {
     await page.getByText(/^Showing 1–50 of [\d,]+$/).waitFor();
     await page.getByLabel('From', { exact: true }).fill(day(1));
     await page.getByText('No changes match these filters.').waitFor();
-    expect(unexpectedErrors(w.errors)).toEqual([]);
+    expect(unexpectedErrors(app.errors)).toEqual([]);
   });
 });
 
@@ -349,12 +330,12 @@ describe('export all, then import into an empty repository', () => {
   let archivePath: string;
 
   it('downloads the full archive: a zip with a version 1 manifest', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/export-all');
     await page.getByRole('heading', { name: 'Export All', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Full archive (.zip)' }).waitFor();
     await page.getByRole('heading', { name: 'Spreadsheet (.xlsx)' }).waitFor();
-    const summary = (await (await api.get(`${server.url}/api/dashboard/summary`)).json()) as {
+    const summary = (await (await app.request.get(`${app.server.url}/api/dashboard/summary`)).json()) as {
       totalProcesses: number;
     };
     await page.getByText(String(summary.totalProcesses), { exact: true }).first().waitFor();
@@ -366,7 +347,7 @@ describe('export all, then import into an empty repository', () => {
     ]);
     await page.getByText('Export started', { exact: true }).waitFor();
     expect(download.suggestedFilename()).toMatch(/^process-map-repository-\d{4}-\d{2}-\d{2}\.zip$/);
-    archivePath = `${server.dataDir}/${download.suggestedFilename()}`;
+    archivePath = `${app.server.dataDir}/${download.suggestedFilename()}`;
     await download.saveAs(archivePath);
     const bytes = await fs.readFile(archivePath);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -385,16 +366,15 @@ describe('export all, then import into an empty repository', () => {
     expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
     const xlsx = await fs.readFile((await sheet.path())!);
     expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(unexpectedErrors(w.errors)).toEqual([]);
+    expect(unexpectedErrors(app.errors)).toEqual([]);
   });
 
   it('imports the archive into a fresh server through Bulk Import (Merge) and the dashboard counts match', async () => {
-    const source = (await (await api.get(`${server.url}/api/dashboard/summary`)).json()) as Record<
-      string,
-      number
-    >;
+    const source = (await (
+      await app.request.get(`${app.server.url}/api/dashboard/summary`)
+    ).json()) as Record<string, number>;
     const fresh = await startServer({ DEMO_DATA: 'off' });
-    const w2 = await newPage(browser, fresh.url);
+    const w2 = await newPage(app.browser, fresh.url);
     try {
       await signInByApi(w2, fresh.url);
       const { page } = w2;
@@ -455,9 +435,9 @@ describe('export all, then import into an empty repository', () => {
   });
 
   it('refuses a file of the wrong kind with the server message, inline', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/bulk-import');
-    const notes = `${server.dataDir}/notes.csv`;
+    const notes = `${app.server.dataDir}/notes.csv`;
     await fs.writeFile(notes, 'Hello,World\n1,2\n');
     await page.getByLabel('Choose file to import').setInputFiles(notes);
     await page.getByRole('button', { name: 'Check file' }).click();

@@ -1,38 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import type { ArtifactJson } from './support/seed';
 
 type ProcessJson = { id: string; name: string; jobRoleId: string | null; version: string; status: string };
-type ArtifactJson = { id: string; name: string; type: string; state: string; fileUrl: string | null };
 type RoleJson = { id: string; name: string };
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
-
 /** A demo process with its full artifact set, and its role. */
+const app = setUpApp();
 let demo: ProcessJson;
 let demoRole: RoleJson;
 let demoArtifacts: ArtifactJson[];
 
-async function api<T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const res = await w.context.request.fetch(`${server.url}${path}`, { method, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const tabNames = async () => w.page.getByRole('tab').allTextContents();
-const selectedTab = async () => w.page.getByRole('tab', { selected: true }).textContent();
+const tabNames = async () => app.page.getByRole('tab').allTextContents();
+const selectedTab = async () => app.page.getByRole('tab', { selected: true }).textContent();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  const processes = await api<ProcessJson[]>('GET', '/api/processes');
+  const processes = await app.api<ProcessJson[]>('GET', '/api/processes');
   for (const p of processes) {
-    const artifacts = await api<ArtifactJson[]>('GET', `/api/artifacts?processId=${p.id}`);
+    const artifacts = await app.api<ArtifactJson[]>('GET', `/api/artifacts?processId=${p.id}`);
     if (artifacts.length === 14 && p.jobRoleId) {
       demo = p;
       demoArtifacts = artifacts;
@@ -40,17 +26,12 @@ beforeAll(async () => {
     }
   }
   expect(demo, 'a demo process with 14 artifacts').toBeDefined();
-  demoRole = await api<RoleJson>('GET', `/api/job-roles/${demo.jobRoleId}`);
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
+  demoRole = await app.api<RoleJson>('GET', `/api/job-roles/${demo.jobRoleId}`);
 });
 
 describe('process detail', () => {
   it('shows the header, the breadcrumb and the tabs, Process Comparison first and selected', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${demo.id}`);
     await page.getByRole('heading', { level: 1, name: demo.name }).waitFor();
 
@@ -78,7 +59,7 @@ describe('process detail', () => {
   });
 
   it('opens the same page under the job role route', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/job-roles/${demoRole.id}/processes/${demo.id}`);
     await page.getByRole('heading', { level: 1, name: demo.name }).waitFor();
     await page
@@ -88,7 +69,7 @@ describe('process detail', () => {
   });
 
   it('keeps the chosen tab in the URL (replacing, not pushing) so a reload opens it again', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${demo.id}?tab=artifacts`);
     expect(await selectedTab()).toBe('Artifacts Library');
     await page.reload();
@@ -111,7 +92,7 @@ describe('process detail', () => {
   });
 
   it('lists the 14 demo artifacts as cards with state, type and a View button', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${demo.id}?tab=artifacts`);
     const panel = page.getByRole('tabpanel', { name: 'Artifacts Library' });
     await panel.getByRole('heading', { name: 'Artifacts Library' }).waitFor();
@@ -127,7 +108,7 @@ describe('process detail', () => {
   });
 
   it('shows an artifact without a file in the content dialog, by type', async () => {
-    const { page } = w;
+    const { page } = app;
     const noFile = demoArtifacts.filter((a) => !a.fileUrl);
     expect(noFile.length).toBeGreaterThan(0);
     await page.goto(`/processes/${demo.id}?tab=artifacts`);
@@ -160,7 +141,7 @@ describe('process detail', () => {
   });
 
   it('opens a stored file (fileUrl under /objects/) in a new tab', async () => {
-    const { page } = w;
+    const { page } = app;
     const map = demoArtifacts.find((a) => a.fileUrl?.startsWith('/objects/'))!;
     await page.goto(`/processes/${demo.id}?tab=artifacts`);
     const [popup] = await Promise.all([
@@ -174,14 +155,14 @@ describe('process detail', () => {
   });
 
   it('shows the empty change log of an untouched demo process', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${demo.id}?tab=changelog`);
     await page.getByText('Change history will appear here.', { exact: true }).waitFor();
     await expectAccessible(page);
   });
 
   it('shows Training Audiences as the second tab', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${demo.id}`);
     await page.getByRole('tab').first().waitFor();
     expect((await tabNames())[1]).toBe('Training Audiences');
@@ -193,8 +174,8 @@ describe('process detail', () => {
   });
 
   it('edits a process: publishes it with a new version, and the Change Log shows before → after', async () => {
-    const { page } = w;
-    const created = await api<ProcessJson>('POST', '/api/processes', {
+    const { page } = app;
+    const created = await app.api<ProcessJson>('POST', '/api/processes', {
       name: `Warranty Returns ${Date.now()}`,
       description: 'Returning faulty devices to the manufacturer.',
       jobRoleId: demoRole.id,
@@ -233,7 +214,7 @@ describe('process detail', () => {
     await header.getByText('Version 1.1', { exact: true }).waitFor();
     await header.getByText('Published', { exact: true }).waitFor();
 
-    const saved = await api<ProcessJson>('GET', `/api/processes/${created.id}`);
+    const saved = await app.api<ProcessJson>('GET', `/api/processes/${created.id}`);
     expect(saved).toMatchObject({ status: 'published', version: '1.1', name: created.name });
 
     await page.getByRole('button', { name: 'View History' }).click();
@@ -253,12 +234,12 @@ describe('process detail', () => {
     const summaries = await panel.locator('article p.font-medium').allTextContents();
     expect(summaries[0]).toContain('Updated process');
     await expectAccessible(page);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('keeps what was typed and shows the server message when a save fails', async () => {
-    const { page } = w;
-    const created = await api<ProcessJson>('POST', '/api/processes', {
+    const { page } = app;
+    const created = await app.api<ProcessJson>('POST', '/api/processes', {
       name: `Stock Transfers ${Date.now()}`,
       description: 'Moving stock between warehouses.',
       jobRoleId: demoRole.id,
@@ -281,11 +262,11 @@ describe('process detail', () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel(/Version/).inputValue()).toBe('3.0');
     await page.unroute(`**/api/processes/${created.id}`);
-    w.errors.length = 0; // the refused PATCH is logged by the browser on purpose
+    app.errors.length = 0; // the refused PATCH is logged by the browser on purpose
   });
 
   it('says Process not found. for an unknown process, with a way back to the dashboard', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/processes/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Process not found.' }).waitFor();
     const back = page.getByRole('link', { name: 'Back to Dashboard' });

@@ -1,7 +1,9 @@
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import { answered, matrixRow } from './support/process-page';
+import { type ArtifactSeed, addArtifacts, createProcess } from './support/seed';
 
 /*
  * Issue 9, what changed: the comparison's "Show changes" marks, in each To-Be card, what was added,
@@ -10,74 +12,55 @@ import { type RunningServer, startServer } from './support/server';
  * The process and its artifacts are seeded through the API.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
 
 const SUGGESTIONS = /^Suggested from the As-Is ↔ To-Be difference/;
 
-async function seed(request: APIRequestContext): Promise<string> {
-  const roles = (await (await request.get('/api/job-roles')).json()) as { id: string }[];
-  const created = await request.post('/api/processes', {
-    data: {
-      name: 'What Changed E2E',
-      description: 'Seeded for the difference test.',
-      jobRoleId: roles[0]!.id,
+const ARTIFACTS: ArtifactSeed[] = [
+  {
+    type: 'sipoc',
+    state: 'as_is',
+    name: 'As-Is SIPOC',
+    content: { suppliers: ['Customer'], outputs: ['Work order', 'Paper timesheet', 'Service report'] },
+  },
+  {
+    type: 'sipoc',
+    state: 'to_be',
+    name: 'To-Be SIPOC',
+    content: {
+      suppliers: ['Customer'],
+      outputs: ['Digital work order', 'Service report', 'Customer invoice'],
     },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  const artifacts = [
-    {
-      type: 'sipoc',
-      state: 'as_is',
-      name: 'As-Is SIPOC',
-      content: { suppliers: ['Customer'], outputs: ['Work order', 'Paper timesheet', 'Service report'] },
+  },
+  { type: 'systems', state: 'as_is', name: 'As-Is Systems', content: { systems: [{ name: 'Excel' }] } },
+  {
+    type: 'job_description',
+    state: 'as_is',
+    name: 'As-Is Job Description',
+    content: {
+      processSteps: [
+        { step: 1, name: 'Receive call' },
+        { step: 2, name: 'Dispatch technician by phone' },
+        { step: 3, name: 'File paperwork' },
+      ],
+      responsibilities: ['Answer calls'],
     },
-    {
-      type: 'sipoc',
-      state: 'to_be',
-      name: 'To-Be SIPOC',
-      content: {
-        suppliers: ['Customer'],
-        outputs: ['Digital work order', 'Service report', 'Customer invoice'],
-      },
+  },
+  {
+    type: 'job_description',
+    state: 'to_be',
+    name: 'To-Be Job Description',
+    content: {
+      processSteps: [
+        { step: 1, name: 'Receive call' },
+        { step: 2, name: 'Dispatch technician via mobile app' },
+        { step: 3, name: 'Review dispatch board' },
+      ],
+      responsibilities: ['Answer calls'],
     },
-    { type: 'systems', state: 'as_is', name: 'As-Is Systems', content: { systems: [{ name: 'Excel' }] } },
-    {
-      type: 'job_description',
-      state: 'as_is',
-      name: 'As-Is Job Description',
-      content: {
-        processSteps: [
-          { step: 1, name: 'Receive call' },
-          { step: 2, name: 'Dispatch technician by phone' },
-          { step: 3, name: 'File paperwork' },
-        ],
-        responsibilities: ['Answer calls'],
-      },
-    },
-    {
-      type: 'job_description',
-      state: 'to_be',
-      name: 'To-Be Job Description',
-      content: {
-        processSteps: [
-          { step: 1, name: 'Receive call' },
-          { step: 2, name: 'Dispatch technician via mobile app' },
-          { step: 3, name: 'Review dispatch board' },
-        ],
-        responsibilities: ['Answer calls'],
-      },
-    },
-  ];
-  for (const artifact of artifacts) {
-    const res = await request.post('/api/artifacts', { data: { processId: id, ...artifact } });
-    expect(res.status()).toBe(201);
-  }
-  return id;
-}
+  },
+];
 
 function changes(page: Page, row: string): Locator {
   return page.getByRole('group', { name: `Changes from As-Is: ${row}`, exact: true });
@@ -98,17 +81,6 @@ function suggestion(page: Page, output: string): Locator {
     .filter({ hasText: output });
 }
 
-function matrixRow(page: Page, output: string): Locator {
-  return page
-    .getByRole('region', { name: 'Change Impact Assessment Matrix', exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
-}
-
-function answered(page: Page, path: string, method: string) {
-  return page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method && r.ok());
-}
-
 async function openProcess(page: Page, query = '') {
   await page.goto(`/processes/${processId}${query}`);
   await suggestionsPanel(page).getByRole('heading', { name: SUGGESTIONS }).waitFor();
@@ -116,21 +88,16 @@ async function openProcess(page: Page, query = '') {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  processId = await seed(w.context.request);
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
+  processId = await createProcess(app.request, {
+    name: 'What Changed E2E',
+    description: 'Seeded for the difference test.',
+  });
+  await addArtifacts(app.request, processId, ARTIFACTS);
 });
 
 describe('what changed between As-Is and To-Be', () => {
   it('shows the added, removed and changed items of each row behind Show changes, kept in the address', async () => {
-    const { page } = w;
+    const { page } = app;
     await openProcess(page);
     const toggle = page.getByRole('button', { name: /^Show changes/ });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
@@ -193,11 +160,11 @@ describe('what changed between As-Is and To-Be', () => {
     await page.getByRole('button', { name: /^Show changes/ }).click();
     await changes(page, 'SIPOC').waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.has('changes')).toBe(false);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 120_000); // axe over the whole comparison takes a while on a busy machine
 
   it('suggests change impact rows from the SIPOC outputs; an accepted one fills the matrix', async () => {
-    const { page } = w;
+    const { page } = app;
     await openProcess(page);
     const panel = suggestionsPanel(page);
     await suggestion(page, 'Customer invoice').waitFor();
@@ -240,11 +207,11 @@ describe('what changed between As-Is and To-Be', () => {
     ).toContain('New');
     expect(await suggestion(page, 'Customer invoice').count()).toBe(0);
     expect(await suggestion(page, 'Paper timesheet').count()).toBe(1);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('keeps a dismissed suggestion dismissed after a reload, and restores it', async () => {
-    const { page } = w;
+    const { page } = app;
     await openProcess(page);
     const panel = suggestionsPanel(page);
     const dismissed = answered(page, '/api/impact-suggestion-dismissals', 'POST');
@@ -274,6 +241,6 @@ describe('what changed between As-Is and To-Be', () => {
     await restored;
     await suggestion(page, 'Paper timesheet').waitFor();
     expect(await panel.getByRole('button', { name: /dismissed$/ }).count()).toBe(0);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 120_000);
 });

@@ -3,36 +3,16 @@ import type { ChangeImpact } from '@core/schemas/change-impact';
 import type { JobRoleListItem } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
 import type { ProcessReadinessRow, Readiness } from '@core/schemas/readiness';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await w.context.request.fetch(`${server.url}${path}`, { method, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const app = setUpApp();
 
 /** The dashboard as the API serves it: the test's oracle for the figures on the page. */
 function readiness(search = ''): Promise<Readiness> {
-  return api<Readiness>('GET', `/api/readiness?limit=200${search ? `&${search}` : ''}`);
+  return app.api<Readiness>('GET', `/api/readiness?limit=200${search ? `&${search}` : ''}`);
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -111,18 +91,18 @@ async function pick(page: Page, dropdown: string, search: string, option: RegExp
 
 describe('Change Readiness dashboard', () => {
   it('opens from the sidebar; a process row and its heat-map row follow a change of impact', async () => {
-    const { page } = w;
+    const { page } = app;
     // A role with one process, every impact of it lowered to MED, so raising one to HIGH shows.
-    const roles = await api<JobRoleListItem[]>('GET', '/api/job-roles');
+    const roles = await app.api<JobRoleListItem[]>('GET', '/api/job-roles');
     const role = roles.find((r) => r.name === 'Renewal Coordinator')!;
     expect(role.divisionRoles.length).toBeGreaterThan(0);
-    const [process] = await api<Process[]>('GET', `/api/processes?jobRoleId=${role.id}`);
+    const [process] = await app.api<Process[]>('GET', `/api/processes?jobRoleId=${role.id}`);
     expect(process).toBeDefined();
-    const impacts = await api<ChangeImpact[]>('GET', `/api/change-impact-assessments/${process!.id}`);
+    const impacts = await app.api<ChangeImpact[]>('GET', `/api/change-impact-assessments/${process!.id}`);
     const assessed = impacts.filter((i) => i.impactAssessment);
     expect(assessed.length).toBeGreaterThan(0);
     for (const row of assessed) {
-      await api('POST', '/api/change-impact-assessments', {
+      await app.api('POST', '/api/change-impact-assessments', {
         processId: process!.id,
         processOutput: row.processOutput,
         changeType: row.changeType,
@@ -167,7 +147,7 @@ describe('Change Readiness dashboard', () => {
 
     // Raise one output to HIGH through the API, as a colleague on the process page would.
     const target = assessed[0]!;
-    await api('POST', '/api/change-impact-assessments', {
+    await app.api('POST', '/api/change-impact-assessments', {
       processId: process!.id,
       processOutput: target.processOutput,
       changeType: target.changeType,
@@ -194,11 +174,11 @@ describe('Change Readiness dashboard', () => {
       .locator(`tr[data-job-role-id="${role.id}"]`);
     expect(await roleRow.locator('[data-impact]').getAttribute('data-impact')).toBe('HIGH');
     await roleRow.getByText(role.divisionRoles.join(', '), { exact: true }).waitFor();
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('filters and sorts through the address; the figures follow; a filter matching nothing says so', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/readiness');
     await processesRegion(page).waitFor();
     const all = await readiness();
@@ -243,11 +223,11 @@ describe('Change Readiness dashboard', () => {
     await page.getByRole('main').getByRole('button', { name: 'Clear All Filters' }).last().click();
     await processesRegion(page).waitFor();
     expect(new URL(page.url()).search).toBe('');
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('exports a table as CSV with a header row, and the chart has its table as text equivalent', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/readiness?states=Georgia');
     await processesRegion(page).waitFor();
 
@@ -276,19 +256,19 @@ describe('Change Readiness dashboard', () => {
     const totals = table.locator('tfoot tr');
     expect((await totals.getByRole('cell').nth(2).textContent())?.trim()).toBe(fmt(demand.totals.tier_1));
     await page.getByText(/^Tier 1 - Leader & Foundational: every employee/).waitFor();
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('is accessible, pages the process table on the server, and shows an unmapped role as a warning', async () => {
-    const { page } = w;
+    const { page } = app;
     // 15 more processes make two pages of 25; a new role without division titles counts nobody.
-    const role = await api<{ id: string }>('POST', '/api/job-roles', {
+    const role = await app.api<{ id: string }>('POST', '/api/job-roles', {
       name: 'Readiness Test Role',
       description: 'No division role titles',
       divisionRoles: [],
     });
     for (let i = 1; i <= 15; i += 1) {
-      await api('POST', '/api/processes', {
+      await app.api('POST', '/api/processes', {
         name: `Paging Process ${String(i).padStart(2, '0')}`,
         description: 'Made by the readiness test',
         jobRoleId: role.id,
@@ -317,6 +297,6 @@ describe('Change Readiness dashboard', () => {
     expect(await processesRegion(page).locator('tbody tr').count()).toBe(all.processes.total - 25);
     await pager.getByRole('button', { name: 'Previous' }).click();
     await pager.getByText(`1–25 of ${all.processes.total}`, { exact: true }).waitFor();
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 120_000);
 });

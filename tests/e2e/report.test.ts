@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp, setUpTempDir } from './support/app';
+import { expectAccessible } from './support/browser';
+import { processIdByName } from './support/seed';
 
 /*
  * Issue 7 item 1 on the Process Comparison tab: Export Package (three files 500 ms apart), Download
@@ -14,14 +14,12 @@ import { type RunningServer, startServer } from './support/server';
 const DEMO = 'Service Call Dispatch and Scheduling';
 const XSS = `<img src=x onerror=alert(1)>`;
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
-let dir: string;
+const dir = setUpTempDir('pmr-report-');
 
 async function readDownload(download: Download): Promise<string> {
-  const file = path.join(dir, download.suggestedFilename());
+  const file = path.join(dir.path, download.suggestedFilename());
   await download.saveAs(file);
   return fs.readFileSync(file, 'utf8');
 }
@@ -32,12 +30,9 @@ async function openComparison(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
   // Record print() calls on the print window instead of opening a dialog.
-  await w.context.addInitScript(() => {
+  await app.context.addInitScript(() => {
     const open = window.open.bind(window);
     const calls: string[] = [];
     (window as unknown as { __printCalls: string[] }).__printCalls = calls;
@@ -47,24 +42,12 @@ beforeAll(async () => {
       return win;
     };
   });
-  await signInByApi(w, server.url);
-  const list = (await (await w.context.request.get('/api/processes')).json()) as {
-    id: string;
-    name: string;
-  }[];
-  processId = list.find((p) => p.name === DEMO)!.id;
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-report-'));
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  processId = await processIdByName(app.request, DEMO);
 });
 
 describe('comparison report', () => {
   it('exports a package of three files, 500 ms apart, and says so', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     await expectAccessible(page);
 
@@ -127,11 +110,11 @@ describe('comparison report', () => {
     const text = await readDownload(downloads[2]!.download);
     expect(text).toContain(`Process:       ${DEMO}`);
     expect(text).toContain('PAIN POINT RESOLUTION');
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('renders hostile names and pain points as text in the downloaded report', async () => {
-    const { page, context } = w;
+    const { page, context } = app;
     const hostile = `${XSS} "Dispatch" & 'Co'`;
     const hostilePainPoint = `"><svg onload=alert(2)>`;
     const roles = (await (await context.request.get('/api/job-roles')).json()) as { id: string }[];
@@ -163,7 +146,7 @@ describe('comparison report', () => {
       page.getByRole('button', { name: 'Download HTML' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^img_src=x_onerror=alert\(1\)_Dispatch_.*\.html$/);
-    const file = path.join(dir, 'hostile.html');
+    const file = path.join(dir.path, 'hostile.html');
     await download.saveAs(file);
 
     const viewer = await context.newPage();
@@ -186,7 +169,7 @@ describe('comparison report', () => {
   });
 
   it('opens the report for printing and prints it', async () => {
-    const { page } = w;
+    const { page } = app;
     await openComparison(page);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -201,14 +184,14 @@ describe('comparison report', () => {
   });
 
   it('copies a link to the process on its tab and says so', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}?tab=comparison`);
     await page.getByRole('button', { name: 'Share Process' }).click();
-    const link = `${server.url}/processes/${processId}?tab=comparison`;
+    const link = `${app.server.url}/processes/${processId}?tab=comparison`;
     await page.getByText('Link copied', { exact: true }).waitFor();
     await page.getByText(link, { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expectAccessible(page);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

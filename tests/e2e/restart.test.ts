@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { setUpServerStarts } from './support/app';
 
 describe('a restart keeps everything', () => {
-  const servers: RunningServer[] = [];
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-  });
+  const startServer = setUpServerStarts();
 
   it('generates and prints an access code once, and keeps data and sessions across a restart', async () => {
     const first = await startServer({ ACCESS_CODES: '' });
-    servers.push(first);
     const printed = first.output().match(/Access code \(generated[^)]*\): (PMR-[A-Z0-9-]+)/);
     expect(printed, first.output()).not.toBeNull();
     const code = printed![1]!;
@@ -43,7 +39,6 @@ describe('a restart keeps everything', () => {
     await first.stop();
 
     const second = await startServer({ ACCESS_CODES: '' }, first.dataDir);
-    servers.push(second);
     expect(second.output()).toContain(code);
     expect(second.output()).not.toMatch(/Loaded demo data/);
     const list = await fetch(`${second.url}/api/processes?search=survives`, { headers: { cookie } });

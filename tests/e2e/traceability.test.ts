@@ -1,10 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp, setUpTempDir } from './support/app';
+import { expectAccessible } from './support/browser';
+import { answered, matrixRow, painPoint } from './support/process-page';
+import {
+  addArtifacts,
+  addTierDocument,
+  assessChange,
+  createProcess,
+  linkTrainingArtifact,
+  painPointsArtifact,
+  QUOTE_OUTPUT,
+  QUOTE_SIPOC,
+} from './support/seed';
 
 /*
  * Issue 9 part 5, traceability: a To-Be pain point is linked through its Link… dialog to the
@@ -13,114 +23,15 @@ import { type RunningServer, startServer } from './support/server';
  * is removed from its chip, and the downloaded HTML report carries the chain. Seeded via the API.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
-let dir: string;
+const dir = setUpTempDir('pmr-trace-');
 
 const PAIN_POINT = 'Quotes retyped into the ERP';
 const OTHER_PAIN_POINT = 'No view of approval status';
-const OUTPUT = 'Signed customer quote';
+const OUTPUT = QUOTE_OUTPUT;
 const TRAINING_ARTIFACT = 'Quote entry walkthrough';
 const TIER_DOCUMENT = 'Quoting guide';
-
-async function seed(request: APIRequestContext): Promise<string> {
-  const roles = (await (await request.get('/api/job-roles')).json()) as { id: string }[];
-  const created = await request.post('/api/processes', {
-    data: {
-      name: 'Traceability E2E',
-      description: 'Seeded for the traceability test.',
-      jobRoleId: roles[0]!.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  const writes: [string, unknown][] = [
-    [
-      '/api/artifacts',
-      {
-        processId: id,
-        type: 'workflow_sipoc',
-        state: 'as_is',
-        name: 'Quote SIPOC',
-        content: { outputs: ['Quote', 'Contract'], outputsFullNames: [OUTPUT, 'Service contract record'] },
-      },
-    ],
-    [
-      '/api/artifacts',
-      {
-        processId: id,
-        type: 'pain_points',
-        state: 'to_be',
-        name: 'To-Be Pain Points',
-        content: {
-          painPoints: [
-            { title: PAIN_POINT, description: 'Every signed quote is keyed again.' },
-            { title: OTHER_PAIN_POINT },
-          ],
-        },
-      },
-    ],
-    [
-      '/api/change-impact-assessments',
-      {
-        processId: id,
-        processOutput: OUTPUT,
-        changeType: 'MODIFIED',
-        changeDescription: ['SYSTEMS'],
-        impactAssessment: 'HIGH',
-      },
-    ],
-    [
-      '/api/training-artifacts/link',
-      {
-        processId: id,
-        processOutput: OUTPUT,
-        name: TRAINING_ARTIFACT,
-        description: null,
-        fileUrl: 'https://example.com/quote-entry',
-        linkType: 'external_url',
-      },
-    ],
-    [
-      '/api/training-tier-documents',
-      {
-        processId: id,
-        tier: 'tier_2',
-        name: TIER_DOCUMENT,
-        fileType: 'guide',
-        fileUrl: 'https://example.com/quoting-guide',
-      },
-    ],
-  ];
-  for (const [url, data] of writes) {
-    const res = await request.post(url, { data });
-    expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  }
-  return id;
-}
-
-function region(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
-
-function painPoint(page: Page, title: string): Locator {
-  return region(page, 'Pain Point Resolution')
-    .getByRole('region', { name: 'Pain points to track' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-function matrixRow(page: Page, output: string): Locator {
-  return region(page, 'Change Impact Assessment Matrix')
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
-}
-
-function answered(page: Page, path: string, method: string) {
-  return page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method && r.ok());
-}
 
 /** The focused element's id, and whether it is fully in the viewport. */
 function focused(page: Page): Promise<{ id: string; visible: boolean }> {
@@ -138,23 +49,42 @@ async function openProcess(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  processId = await seed(w.context.request);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-trace-'));
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  const { request } = app;
+  processId = await createProcess(request, {
+    name: 'Traceability E2E',
+    description: 'Seeded for the traceability test.',
+  });
+  await addArtifacts(request, processId, [
+    QUOTE_SIPOC,
+    painPointsArtifact('to_be', [
+      { title: PAIN_POINT, description: 'Every signed quote is keyed again.' },
+      { title: OTHER_PAIN_POINT },
+    ]),
+  ]);
+  await assessChange(request, processId, {
+    processOutput: OUTPUT,
+    changeType: 'MODIFIED',
+    changeDescription: ['SYSTEMS'],
+    impactAssessment: 'HIGH',
+  });
+  await linkTrainingArtifact(request, processId, {
+    processOutput: OUTPUT,
+    name: TRAINING_ARTIFACT,
+    description: null,
+    fileUrl: 'https://example.com/quote-entry',
+    linkType: 'external_url',
+  });
+  await addTierDocument(request, processId, {
+    tier: 'tier_2',
+    name: TIER_DOCUMENT,
+    fileType: 'guide',
+    fileUrl: 'https://example.com/quoting-guide',
+  });
 });
 
 describe('traceability between pain points, outputs and training', () => {
   it('links an output, a training artifact and a tier document through the Link… dialog', async () => {
-    const { page } = w;
+    const { page } = app;
     await openProcess(page);
     const item = painPoint(page, PAIN_POINT);
     await item.getByText('nothing linked yet', { exact: true }).waitFor();
@@ -199,11 +129,11 @@ describe('traceability between pain points, outputs and training', () => {
     await chips.getByRole('link', { name: `Tier document: ${TIER_DOCUMENT}` }).waitFor();
     // The other pain point is untouched.
     await painPoint(page, OTHER_PAIN_POINT).getByText('nothing linked yet', { exact: true }).waitFor();
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('follows a chip to the output row and the output back to the pain point, one click each', async () => {
-    const { page } = w;
+    const { page } = app;
     const item = painPoint(page, PAIN_POINT);
     await item.getByRole('link', { name: `Output: ${OUTPUT}` }).click();
     await expect.poll(async () => (await focused(page)).id).toMatch(/^output-signed-customer-quote-/);
@@ -229,11 +159,11 @@ describe('traceability between pain points, outputs and training', () => {
     expect(await artifactItem.evaluate((el) => el === document.activeElement)).toBe(true);
     await artifactItem.getByRole('link', { name: `Addresses: ${PAIN_POINT}` }).click();
     await expect.poll(async () => (await focused(page)).id).toMatch(/^pain-point-quotes-retyped/);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('opens the Training Materials tab for a tier document, and comes back from it', async () => {
-    const { page } = w;
+    const { page } = app;
     await painPoint(page, PAIN_POINT)
       .getByRole('link', { name: `Tier document: ${TIER_DOCUMENT}` })
       .click();
@@ -260,11 +190,11 @@ describe('traceability between pain points, outputs and training', () => {
     await page.goto(href!);
     // A full page load (the tab and its data load first), so a longer wait than a click needs.
     await expect.poll(async () => (await focused(page)).id, { timeout: 20_000 }).toMatch(/^tier-document-/);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('keeps the links after a reload, and removes one from its chip', async () => {
-    const { page } = w;
+    const { page } = app;
     await openProcess(page);
     const item = painPoint(page, PAIN_POINT);
     const chips = item.getByRole('list', { name: `What addresses ${PAIN_POINT}` });
@@ -293,16 +223,16 @@ describe('traceability between pain points, outputs and training', () => {
         .getByRole('link', { name: `Training artifact: ${TRAINING_ARTIFACT}` })
         .count(),
     ).toBe(0);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('puts the chain in the downloaded HTML report', async () => {
-    const { page } = w;
+    const { page } = app;
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download HTML' }).click(),
     ]);
-    const file = path.join(dir, download.suggestedFilename());
+    const file = path.join(dir.path, download.suggestedFilename());
     await download.saveAs(file);
     const html = fs.readFileSync(file, 'utf8');
     const trace = html.slice(html.indexOf('id="s-trace"'));
@@ -317,7 +247,7 @@ describe('traceability between pain points, outputs and training', () => {
     expect(trace).toContain('1 of 2 pain points linked.');
 
     // The report opens as a page that reads the chain as a table.
-    const viewer = await w.context.newPage();
+    const viewer = await app.context.newPage();
     await viewer.goto(`file://${file}`);
     const traceRow = viewer
       .getByRole('region', { name: /Traceability/ })
@@ -325,6 +255,6 @@ describe('traceability between pain points, outputs and training', () => {
       .filter({ hasText: PAIN_POINT });
     await traceRow.getByRole('cell', { name: new RegExp(`^${OUTPUT}`) }).waitFor();
     await viewer.close();
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

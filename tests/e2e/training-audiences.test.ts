@@ -1,31 +1,20 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Division } from '@core/schemas/division';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
 /** The divisions as the API serves them: the test's own oracle for every figure on the page. */
+const app = setUpApp();
 let divisions: Division[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  const res = await w.context.request.get(`${server.url}/api/divisions`);
+  const res = await app.request.get(`${app.server.url}/api/divisions`);
   expect(res.status()).toBe(200);
   divisions = (await res.json()) as Division[];
   expect(divisions).toHaveLength(27);
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The figures the page should show, computed here from the API data. */
@@ -95,7 +84,7 @@ async function closeDropdown(page: Page) {
 
 describe('Training Audiences page', () => {
   it('shows the cards, the matrix and the division cards for every division, and is accessible', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/training');
     await page.getByRole('heading', { name: 'Training Audiences', level: 1 }).waitFor();
     await page.getByText(/Role by divisions matrix for all locations/).waitFor();
@@ -131,11 +120,11 @@ describe('Training Audiences page', () => {
     const popup = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(popup.violations.map((v) => `${v.id} (${v.impact}): ${v.help}`)).toEqual([]);
     await closeDropdown(page);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   }, 120_000); // axe over the full 31 x 27 matrix and 27 cards takes a while on a busy machine
 
   it('filters by a state and a role: the cards, the matrix and the address follow; a reload keeps them', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/training');
     await page.getByRole('heading', { name: 'Role × Division Matrix' }).waitFor();
 
@@ -185,11 +174,11 @@ describe('Training Audiences page', () => {
     await expect.poll(() => cardValues(page)).toEqual(expected([], []).cards);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByRole('button', { name: 'Clear All Filters' }).count()).toBe(0);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('exports the filtered division-role pairs as a quoted CSV file', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto('/training?states=Georgia&roles=Sprinkler%20Fitter,Dispatcher');
     await page.getByRole('button', { name: /^Roles 2 roles selected$/ }).waitFor();
 
@@ -218,21 +207,21 @@ describe('Training Audiences page', () => {
     );
     expect(lines.filter((l) => l.includes('"Sprinkler Inspector"'))).toEqual([]);
     await page.getByText('CSV Exported', { exact: true }).waitFor();
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });
 
 describe('process tab Training Audiences', () => {
   it('presets the role filter from the job role (Service Coordinator) and lets the user change it', async () => {
-    const { page, context } = w;
-    const roles = (await (await context.request.get(`${server.url}/api/job-roles`)).json()) as {
+    const { page, context } = app;
+    const roles = (await (await context.request.get(`${app.server.url}/api/job-roles`)).json()) as {
       id: string;
       name: string;
     }[];
     const coordinator = roles.find((r) => r.name === 'Service Coordinator')!;
     expect(coordinator).toBeDefined();
     const processes = (await (
-      await context.request.get(`${server.url}/api/processes?jobRoleId=${coordinator.id}`)
+      await context.request.get(`${app.server.url}/api/processes?jobRoleId=${coordinator.id}`)
     ).json()) as { id: string }[];
     expect(processes.length).toBeGreaterThan(0);
 
@@ -258,6 +247,6 @@ describe('process tab Training Audiences', () => {
     expect(new URL(page.url()).search).toBe('?tab=audiences');
     await page.getByRole('button', { name: 'Back to preset' }).click();
     await expect.poll(() => matrixRoles(page)).toHaveLength(2);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

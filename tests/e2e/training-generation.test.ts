@@ -1,33 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import { processIdByName } from './support/seed';
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp();
 let processId: string;
 
 const PROCESS = 'Service Call Dispatch and Scheduling';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  const res = await w.context.request.get(`${server.url}/api/processes`);
-  const list = (await res.json()) as { id: string; name: string }[];
-  processId = list.find((p) => p.name === PROCESS)!.id;
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
+  processId = await processIdByName(app.request, PROCESS);
 });
 
 describe('Generate Training Materials', () => {
   it('shows the plan per tier, generates the drafts and files them under their tiers', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}`);
     await page.getByRole('heading', { level: 1, name: PROCESS }).waitFor();
     await page.getByRole('button', { name: 'Generate Training Materials' }).click();
@@ -79,16 +66,16 @@ describe('Generate Training Materials', () => {
       tier3.getByRole('button', { name: `Open Job Aid – ${PROCESS} in a new tab` }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/ – Job Aid \(generated \d{4}-\d{2}-\d{2}\)\.docx$/);
-    expect(w.errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('explains missing sources for a process with nothing To-Be yet', async () => {
-    const { page } = w;
+    const { page } = app;
     const role = await (
-      await w.context.request.post(`${server.url}/api/job-roles`, { data: { name: 'Yard Planner' } })
+      await app.request.post(`${app.server.url}/api/job-roles`, { data: { name: 'Yard Planner' } })
     ).json();
     const created = await (
-      await w.context.request.post(`${server.url}/api/processes`, {
+      await app.request.post(`${app.server.url}/api/processes`, {
         data: { name: 'Yard moves', description: 'Moving trailers', jobRoleId: role.id },
       })
     ).json();

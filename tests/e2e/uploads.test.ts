@@ -1,9 +1,11 @@
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeCfb } from '../../src/server/lib/file-format/testing/cfb-writer';
 import { plainZip } from '../../src/server/lib/file-format/testing/samples';
-import { expectAccessible, launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { setUpApp } from './support/app';
+import { expectAccessible, type PageWatch } from './support/browser';
+import { matrixRow } from './support/process-page';
+import { addArtifacts, createProcess, QUOTE_OUTPUT, QUOTE_SIPOC } from './support/seed';
 
 /*
  * Issue 5: the file store seen from the browser. Process files become As-Is artifacts, training
@@ -12,12 +14,10 @@ import { type RunningServer, startServer } from './support/server';
  * can be met with a small file.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp({ MAX_UPLOAD_MB: '1' });
 let processId: string;
 
-const OUTPUT = 'Signed customer quote';
+const OUTPUT = QUOTE_OUTPUT;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -48,26 +48,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (process.env.SHOTS) await page.screenshot({ path: `shots/${name}.png` });
 }
 
-async function seed(request: APIRequestContext): Promise<string> {
-  const roles = (await (await request.get('/api/job-roles')).json()) as { id: string }[];
-  const created = await request.post('/api/processes', {
-    data: { name: 'Uploads E2E', description: 'Seeded for the uploads test.', jobRoleId: roles[0]!.id },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  const sipoc = await request.post('/api/artifacts', {
-    data: {
-      processId: id,
-      type: 'workflow_sipoc',
-      state: 'as_is',
-      name: 'Quote SIPOC',
-      content: { outputs: ['Quote', 'Contract'], outputsFullNames: [OUTPUT, 'Service contract record'] },
-    },
-  });
-  expect(sipoc.status()).toBe(201);
-  return id;
-}
-
 /** The browser logs refused uploads (413, 415) as console errors; here they are the expected answers. */
 function defects(watch: PageWatch): string[] {
   return watch.errors.filter(
@@ -80,33 +60,21 @@ function toast(page: Page, title: string): Locator {
   return page.locator('li[data-swipe-direction]').filter({ hasText: title });
 }
 
-function matrixRow(page: Page, output: string): Locator {
-  return page
-    .getByRole('region', { name: 'Change Impact Assessment Matrix', exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${output}`) }) });
-}
-
 function tier(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
 beforeAll(async () => {
-  server = await startServer({ MAX_UPLOAD_MB: '1' });
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  processId = await seed(w.context.request);
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
+  processId = await createProcess(app.request, {
+    name: 'Uploads E2E',
+    description: 'Seeded for the uploads test.',
+  });
+  await addArtifacts(app.request, processId, [QUOTE_SIPOC]);
 });
 
 describe('Upload Process Files', () => {
   it('asks for files first, uploads a PDF as an As-Is artifact a colleague can open', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}`);
     await page.getByRole('button', { name: 'Upload Process Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
@@ -134,7 +102,7 @@ describe('Upload Process Files', () => {
     const card = page.getByRole('article', { name: 'Quote process.pdf' });
     await card.waitFor();
     expect(await card.getByText('As-Is', { exact: true }).isVisible()).toBe(true);
-    const opened = w.context.waitForEvent('page');
+    const opened = app.context.waitForEvent('page');
     await card.getByRole('button', { name: /View/ }).click();
     const tab = await opened;
     await tab.waitForLoadState();
@@ -151,11 +119,11 @@ describe('Upload Process Files', () => {
     const stored = artifacts.find((a) => a.name === 'Quote process.pdf')!;
     expect(stored).toMatchObject({ type: 'pdf', state: 'as_is' });
     expect(Buffer.from(await (await page.request.get(stored.fileUrl)).body()).equals(PDF)).toBe(true);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('refuses a renamed binary, a file over MAX_UPLOAD_MB and other types, saying why', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.getByRole('tab', { name: 'Process Comparison' }).click();
     await page.getByRole('button', { name: 'Upload Process Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
@@ -180,13 +148,13 @@ describe('Upload Process Files', () => {
       name: string;
     }[];
     expect(artifacts.map((a) => a.name).sort()).toEqual(['Quote SIPOC', 'Quote process.pdf']);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 });
 
 describe('training artifacts in the Change Impact Assessment Matrix', () => {
   it('uploads a file and adds a link on Enter for one output; the other output has none', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}`);
     const row = matrixRow(page, OUTPUT);
     await row.getByText('No training artifacts').waitFor();
@@ -216,16 +184,16 @@ describe('training artifacts in the Change Impact Assessment Matrix', () => {
     await expectAccessible(page);
 
     // The stored screenshot opens in a new tab (spec §9).
-    const opened = w.context.waitForEvent('page');
+    const opened = app.context.waitForEvent('page');
     await list.getByRole('link', { name: /^Quote screen/ }).click();
     const tab = await opened;
     expect(tab.url()).toMatch(/\/objects\/[0-9a-f-]{36}\/Quote%20screen\.png$/);
     await tab.close();
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('shows an artifact in its detail dialog and deletes it after confirmation', async () => {
-    const { page } = w;
+    const { page } = app;
     const row = matrixRow(page, OUTPUT);
     await row.getByRole('button', { name: `Details of YouTube Video - ${OUTPUT}` }).click();
     const dialog = page.getByRole('dialog', { name: `YouTube Video - ${OUTPUT}` });
@@ -253,13 +221,13 @@ describe('training artifacts in the Change Impact Assessment Matrix', () => {
         .getByRole('link', { name: /^YouTube Video/ })
         .count(),
     ).toBe(0);
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 });
 
 describe('Training Materials tab', () => {
   it('shows the framework, the three tiers, the alignment panel and the delivery cards', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}?tab=materials`);
     await page.getByRole('heading', { name: 'Integrated Training Curriculum' }).waitFor();
     for (const title of [
@@ -303,11 +271,11 @@ describe('Training Materials tab', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('uploads a tier document file with the name prefilled, and adds a link', async () => {
-    const { page } = w;
+    const { page } = app;
     const tier3 = tier(page, 'Tier 3 - Transactional Training');
     await tier3.getByRole('button', { name: 'Upload to Tier 3 - Transactional Training' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload to Tier 3 - Transactional Training' });
@@ -359,13 +327,13 @@ describe('Training Materials tab', () => {
     await tier1.getByRole('button', { name: /^ERP program overview/ }).waitFor();
     await tier1.getByText('Link · training.example.com').waitFor();
     await page.getByRole('region', { name: 'ILT/VILT Sessions' }).getByText('ERP program overview').waitFor();
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('opens a document in a new tab, previews a PDF, and deletes a document', async () => {
-    const { page } = w;
+    const { page } = app;
     const tier3 = tier(page, 'Tier 3 - Transactional Training');
-    const opened = w.context.waitForEvent('page');
+    const opened = app.context.waitForEvent('page');
     await tier3.getByRole('button', { name: 'Open Receiving job aid in a new tab' }).click();
     const tab = await opened;
     await tab.waitForLoadState();
@@ -398,13 +366,13 @@ describe('Training Materials tab', () => {
       .getByRole('button', { name: /^Receiving job aid/ })
       .waitFor();
     await tier(page, 'Tier 1 - Leader & Foundational').getByText('No documents uploaded yet.').waitFor();
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 });
 
 describe('uploads checked by the structure of their format (issue 18)', () => {
   it('previews Windows-1252 and UTF-16 text training artifacts decoded', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}`);
     const row = matrixRow(page, OUTPUT);
     const input = row.locator(`input[type=file][aria-label="Training file for ${OUTPUT}"]`);
@@ -429,11 +397,11 @@ describe('uploads checked by the structure of their format (issue 18)', () => {
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'detached' });
     }
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 
   it('marks an encrypted .docx password-protected and says what a renamed zip really is', async () => {
-    const { page } = w;
+    const { page } = app;
     await page.goto(`/processes/${processId}`);
     await page.getByRole('button', { name: 'Upload Process Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
@@ -477,6 +445,6 @@ describe('uploads checked by the structure of their format (issue 18)', () => {
     expect(readFileSync(path).equals(ENCRYPTED_DOCX)).toBe(true);
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
-    expect(defects(w)).toEqual([]);
+    expect(defects(app)).toEqual([]);
   });
 });

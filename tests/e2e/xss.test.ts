@@ -1,7 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type PageWatch, signInByApi } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import {
+  type ArtifactSeed,
+  addArtifacts,
+  addTierDocument,
+  assessChange,
+  createJobRole,
+  createProcess,
+  linkTrainingArtifact,
+  setPainPointStatus,
+} from './support/seed';
 
 // Standard vectors; each one would leave a marker element or a global behind if it were rendered as HTML.
 const VECTORS = [
@@ -13,99 +21,83 @@ const VECTORS = [
 ];
 const MARKERS = '#xss-img, #xss-svg, #xss-script, #xss-link, #xss-frame';
 
-let server: RunningServer;
-let browser: Browser;
-let w: PageWatch;
+const app = setUpApp({ DEMO_DATA: 'off' });
 let processId: string;
 let roleId: string;
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'off' });
-  browser = await launchBrowser();
-  w = await newPage(browser, server.url);
-  await signInByApi(w, server.url);
-  const api = w.context.request;
-  const role = await (
-    await api.post(`${server.url}/api/job-roles`, {
-      data: { name: `Role ${VECTORS[0]}`, description: VECTORS[1] },
-    })
-  ).json();
-  roleId = role.id;
-  const process = await (
-    await api.post(`${server.url}/api/processes`, {
-      data: { name: `Process ${VECTORS[2]}`, description: VECTORS.join(' '), jobRoleId: roleId },
-    })
-  ).json();
-  processId = process.id;
-  const artifact = (type: string, state: string, content: unknown) =>
-    api.post(`${server.url}/api/artifacts`, {
-      data: { processId, type, state, name: `${type} ${VECTORS[3]}`, description: VECTORS[4], content },
-    });
-  for (const state of ['as_is', 'to_be']) {
-    await artifact('job_description', state, {
-      positionSummary: VECTORS[0],
-      responsibilities: VECTORS,
-      processSteps: VECTORS.map((v, i) => ({ step: i + 1, name: v, description: v })),
-      skills: VECTORS,
-    });
-    await artifact('sipoc', state, {
-      suppliers: VECTORS,
-      inputs: VECTORS,
-      process: VECTORS,
-      outputs: VECTORS,
-      customers: VECTORS,
-    });
-    await artifact('systems', state, {
-      systems: VECTORS.map((v) => ({ name: v, purpose: v, keyFunctions: VECTORS })),
-    });
-    await artifact('pain_points', state, {
-      painPoints: VECTORS.map((v) => ({ title: v, description: v, impact: v })),
-    });
-    await artifact('cross_functional', state, {
-      sections: [{ title: VECTORS[0], items: VECTORS, subsections: [{ title: VECTORS[1], items: VECTORS }] }],
-    });
-    await artifact('workflow_map', state, {
-      workflowType: VECTORS[2],
-      description: VECTORS[3],
-      averageTime: VECTORS[4],
-    });
+  const { request } = app;
+  roleId = await createJobRole(request, { name: `Role ${VECTORS[0]}`, description: VECTORS[1] });
+  processId = await createProcess(request, {
+    name: `Process ${VECTORS[2]}`,
+    description: VECTORS.join(' '),
+    jobRoleId: roleId,
+  });
+  const artifact = (type: string, state: 'as_is' | 'to_be', content: unknown): ArtifactSeed => ({
+    type,
+    state,
+    name: `${type} ${VECTORS[3]}`,
+    description: VECTORS[4],
+    content,
+  });
+  for (const state of ['as_is', 'to_be'] as const) {
+    await addArtifacts(request, processId, [
+      artifact('job_description', state, {
+        positionSummary: VECTORS[0],
+        responsibilities: VECTORS,
+        processSteps: VECTORS.map((v, i) => ({ step: i + 1, name: v, description: v })),
+        skills: VECTORS,
+      }),
+      artifact('sipoc', state, {
+        suppliers: VECTORS,
+        inputs: VECTORS,
+        process: VECTORS,
+        outputs: VECTORS,
+        customers: VECTORS,
+      }),
+      artifact('systems', state, {
+        systems: VECTORS.map((v) => ({ name: v, purpose: v, keyFunctions: VECTORS })),
+      }),
+      artifact('pain_points', state, {
+        painPoints: VECTORS.map((v) => ({ title: v, description: v, impact: v })),
+      }),
+      artifact('cross_functional', state, {
+        sections: [
+          { title: VECTORS[0], items: VECTORS, subsections: [{ title: VECTORS[1], items: VECTORS }] },
+        ],
+      }),
+      artifact('workflow_map', state, {
+        workflowType: VECTORS[2],
+        description: VECTORS[3],
+        averageTime: VECTORS[4],
+      }),
+    ]);
   }
-  await api.post(`${server.url}/api/pain-point-statuses`, {
-    data: { processId, painPointTitle: VECTORS[0], status: 'resolved' },
+  await setPainPointStatus(request, processId, VECTORS[0]!, 'resolved');
+  await assessChange(request, processId, {
+    processOutput: VECTORS[1]!,
+    changeType: 'NEW',
+    changeDescription: ['PEOPLE'],
+    impactAssessment: 'HIGH',
   });
-  await api.post(`${server.url}/api/change-impact-assessments`, {
-    data: {
-      processId,
-      processOutput: VECTORS[1],
-      changeType: 'NEW',
-      changeDescription: ['PEOPLE'],
-      impactAssessment: 'HIGH',
-    },
+  await addTierDocument(request, processId, {
+    tier: 'tier_1',
+    name: VECTORS[2]!,
+    description: VECTORS[3],
+    fileUrl: 'https://example.com/a',
   });
-  await api.post(`${server.url}/api/training-tier-documents`, {
-    data: {
-      processId,
-      tier: 'tier_1',
-      name: VECTORS[2],
-      description: VECTORS[3],
-      fileUrl: 'https://example.com/a',
-    },
+  await linkTrainingArtifact(request, processId, {
+    processOutput: VECTORS[1]!,
+    name: VECTORS[4]!,
+    fileUrl: 'https://example.com/b',
   });
-  await api.post(`${server.url}/api/training-artifacts/link`, {
-    data: { processId, processOutput: VECTORS[1], name: VECTORS[4], fileUrl: 'https://example.com/b' },
-  });
-});
-afterAll(async () => {
-  await w?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('stored XSS vectors stay text on every screen', () => {
   const dialogs: string[] = [];
 
   it('renders them as text and runs none of them', async () => {
-    const { page } = w;
+    const { page } = app;
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
