@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { useLogin } from './api/login';
+import { useLogin } from '../../api/auth/login';
 
 /**
  * The inline message for a failed check. The 401 text is the shared constant; its module is

@@ -17,16 +17,16 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useArtifacts } from './api/get-artifacts';
+import { useArtifacts } from '../../api/artifacts/get-artifacts';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
-import type { ProcessTabKey } from './process-tabs';
-import { useProcessTab } from './use-process-tab';
+import type { ProcessTabKey } from '../../lib/process-tabs';
+import { useProcessTab } from '../../lib/use-process-tab';
 
 // Each tab's code loads with its tab, and the edit dialog's (form, validation) when it opens.
 const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
 const TrainingMaterialsTab = lazy(() =>
-  import('./training-materials/training-materials-tab').then((m) => ({ default: m.TrainingMaterialsTab })),
+  import('../training/materials/training-materials-tab').then((m) => ({ default: m.TrainingMaterialsTab })),
 );
 const ProcessAudiencesTab = lazy(() =>
   import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
@@ -35,7 +35,7 @@ const ChangeLogTab = lazy(() =>
   import('./changelog/change-log-tab').then((m) => ({ default: m.ChangeLogTab })),
 );
 const ArtifactsLibraryTab = lazy(() =>
-  import('./artifacts/artifacts-library-tab').then((m) => ({ default: m.ArtifactsLibraryTab })),
+  import('../artifacts/artifacts-library-tab').then((m) => ({ default: m.ArtifactsLibraryTab })),
 );
 const EditProcessDialog = lazyDialog(() =>
   import('./components/edit-process-dialog').then((m) => m.EditProcessDialog),

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useReadiness } from './api/get-readiness';
+import { useReadiness } from '../../api/readiness/get-readiness';
 import { ExportButtons } from './components/export-buttons';
 import { FiguresLegend } from './components/figures-legend';
 import { JobRoleReadinessTable } from './components/job-role-readiness-table';

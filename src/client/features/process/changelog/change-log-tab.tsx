@@ -12,7 +12,7 @@ import { buildChangeDiff, type ChangedField } from '../../../lib/change-diff';
 import { formatDateTime, plural } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { cn } from '../../../lib/utils';
-import { useProcessHistory } from '../api/get-process-history';
+import { useProcessHistory } from '../../../api/processes/get-process-history';
 
 const ACTIONS: Record<string, { label: string; variant: BadgeProps['variant']; dot: string }> = {
   create: { label: 'Created', variant: 'success', dot: 'bg-emerald-500 ring-emerald-200' },

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
-import { useProcessImpact } from '../api/get-process-impact';
-import { CHANGE_DESCRIPTION_LABELS, isChangeDescription } from '../change-tracking/labels';
+import { useProcessImpact } from '../../../api/readiness/get-process-impact';
+import { CHANGE_DESCRIPTION_LABELS, isChangeDescription } from '../../../lib/change-impact/labels';
 import {
   audienceGap,
   type CoverageKey,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadReadinessExport } from '../api/download-readiness-export';
+import { downloadReadinessExport } from '../../../api/readiness/download-readiness-export';
 import type { ReadinessExportFormat, ReadinessView } from '../readiness-view';
 
 const FORMATS: { format: ReadinessExportFormat; label: string; icon: typeof FileTextIcon }[] = [
