@@ -1,6 +1,6 @@
 import { FileTextIcon, ImageIcon, LinkIcon, PlayIcon } from 'lucide-react';
-import { cn } from '../lib/utils';
 import type { TrainingArtifactKind } from '../lib/training/training-artifact-model';
+import { cn } from '../lib/utils';
 
 const ICONS = { video: PlayIcon, link: LinkIcon, screenshot: ImageIcon, document: FileTextIcon } as const;
 const TONES: Record<TrainingArtifactKind, string> = {

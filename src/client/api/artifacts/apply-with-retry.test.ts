@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { applySignificanceChange } from '@core/rules/significance-change';
+import { describe, expect, it, vi } from 'vitest';
 import { applyWithRetry, ConflictRetriesExhausted, type PutOutcome } from './apply-with-retry';
 
 type A = { id: string; revision: number; content: unknown };

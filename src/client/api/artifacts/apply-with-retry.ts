@@ -1,8 +1,4 @@
-import {
-  ConflictRetriesExhausted,
-  type Revisioned,
-  updateWithRetry,
-} from '@core/rules/optimistic-update';
+import { ConflictRetriesExhausted, type Revisioned, updateWithRetry } from '@core/rules/optimistic-update';
 
 /**
  * Optimistic concurrency for artifact writes (DESIGN "API"): a PUT carries the revision it was

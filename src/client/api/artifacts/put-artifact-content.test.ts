@@ -1,8 +1,8 @@
+import { ConflictRetriesExhausted, updateWithRetry } from '@core/rules/optimistic-update';
+import { addPainPoint, removePainPoint } from '@core/rules/pain-points';
 import type { Artifact } from '@core/schemas/artifact';
 import type { PainPointsContent } from '@core/schemas/artifact-content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConflictRetriesExhausted, updateWithRetry } from '@core/rules/optimistic-update';
-import { addPainPoint, removePainPoint } from '@core/rules/pain-points';
 import { putArtifactContent } from './put-artifact-content';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import type { Artifact, ArtifactUpdate } from '@core/schemas/artifact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { throwIfResNotOk } from '../../lib/api-client';
-import { artifactsQueryOptions } from './get-artifacts';
 import { applyWithRetry, type PutOutcome } from './apply-with-retry';
+import { artifactsQueryOptions } from './get-artifacts';
 
 /**
  * PUT /api/artifacts/{id} with the revision the content was based on. 200 → saved; 409 with the

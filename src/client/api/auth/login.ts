@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from './get-session';
 import { apiRequest } from '../../lib/api-client';
+import { sessionQueryOptions } from './get-session';
 
 /** Spec §5/§9: a fixed 800 ms precedes the answer, whether the code is right or wrong. */
 export const ACCESS_VALIDATION_DELAY_MS = 800;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { changeImpactMutationKey, changeImpactsQueryOptions } from './get-change-impacts';
 import { invalidateChangeLog } from '../processes/invalidate-change-log';
+import { changeImpactMutationKey, changeImpactsQueryOptions } from './get-change-impacts';
 
 /** DELETE /api/change-impact-assessments/{id}: 204. */
 export async function deleteChangeImpact(id: string): Promise<void> {

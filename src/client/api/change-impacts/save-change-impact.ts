@@ -2,8 +2,8 @@ import type { ChangeImpact, ChangeImpactUpsert } from '@core/schemas/change-impa
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { changeImpactMutationKey, changeImpactsQueryOptions } from './get-change-impacts';
 import { invalidateChangeLog } from '../processes/invalidate-change-log';
+import { changeImpactMutationKey, changeImpactsQueryOptions } from './get-change-impacts';
 
 /** POST /api/change-impact-assessments: creates or updates the one row of (process, output). */
 export async function saveChangeImpact(input: ChangeImpactUpsert): Promise<ChangeImpact> {

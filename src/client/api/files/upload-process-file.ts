@@ -2,8 +2,8 @@ import type { Artifact } from '@core/schemas/artifact';
 import type { StoredFile } from '@core/schemas/file';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { type UploadProgress, uploadFile } from '../../lib/upload';
 import { type ProcessFileType, processFileDescription } from '../../lib/process-file-queue';
+import { type UploadProgress, uploadFile } from '../../lib/upload';
 
 export interface ProcessFileUpload {
   processId: string;

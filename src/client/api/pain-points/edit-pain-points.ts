@@ -1,20 +1,15 @@
+import { updateWithRetry } from '@core/rules/optimistic-update';
+import { addPainPoint, belongsTo, type PainPointRef, removePainPoint } from '@core/rules/pain-points';
 import type { Artifact } from '@core/schemas/artifact';
 import type { PainPoint, PainPointsContent } from '@core/schemas/artifact-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateWithRetry } from '@core/rules/optimistic-update';
-import {
-  addPainPoint,
-  belongsTo,
-  type PainPointRef,
-  removePainPoint,
-} from '@core/rules/pain-points';
-import { artifactsQueryOptions } from '../artifacts/get-artifacts';
 import { toBePainPointsArtifact } from '../../lib/pain-points/pain-point-list';
 import { createArtifact } from '../artifacts/create-artifact';
-import { painPointStatusesQueryOptions } from './get-pain-point-statuses';
+import { artifactsQueryOptions } from '../artifacts/get-artifacts';
+import { putArtifactContent } from '../artifacts/put-artifact-content';
 import { invalidateChangeLog } from '../processes/invalidate-change-log';
 import { painPointLinksQueryOptions } from '../traceability/pain-point-links';
-import { putArtifactContent } from '../artifacts/put-artifact-content';
+import { painPointStatusesQueryOptions } from './get-pain-point-statuses';
 
 export type PainPointEdit =
   | { kind: 'add'; painPoint: PainPoint }

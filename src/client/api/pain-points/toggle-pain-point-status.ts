@@ -11,11 +11,11 @@ import {
   revertStatusToggle,
   type StatusToggle,
   statusCreateBody,
-} from '../../features/pain-points/status-toggle';
+} from '../../lib/pain-points/status-toggle';
+import { invalidateChangeLog } from '../processes/invalidate-change-log';
 import { createPainPointStatus } from './create-pain-point-status';
 import { deletePainPointStatus } from './delete-pain-point-status';
 import { painPointStatusesQueryOptions } from './get-pain-point-statuses';
-import { invalidateChangeLog } from '../processes/invalidate-change-log';
 
 type Variables = { toggle: StatusToggle; tempId: string };
 type Context = { removed: PainPointStatus[] };

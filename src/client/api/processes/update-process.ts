@@ -1,11 +1,11 @@
 import type { Process, ProcessUpdate } from '@core/schemas/process';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
 import { dashboardSummaryQueryOptions } from '../dashboard/get-dashboard-summary';
 import { jobRolesQueryOptions } from '../job-roles/get-job-roles';
 import { processQueryOptions } from './get-process';
-import { processListQueryOptions } from './get-processes';
-import { apiRequest } from '../../lib/api-client';
 import { processHistoryQueryOptions } from './get-process-history';
+import { processListQueryOptions } from './get-processes';
 
 export async function updateProcess(id: string, changes: ProcessUpdate): Promise<Process> {
   const res = await apiRequest('PATCH', `/api/processes/${encodeURIComponent(id)}`, changes);

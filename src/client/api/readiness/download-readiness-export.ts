@@ -1,7 +1,7 @@
 import type { ReadinessTable } from '@core/schemas/readiness';
 import { throwIfResNotOk } from '../../lib/api-client';
-import { fileNameFromDisposition } from '../../features/readiness/readiness-figures';
-import { type ReadinessExportFormat, type ReadinessView, readinessExportUrl } from '../../features/readiness/readiness-view';
+import { fileNameFromDisposition } from '../../lib/content-disposition';
+import { type ReadinessExportFormat, type ReadinessView, readinessExportUrl } from '../../lib/readiness-view';
 
 /**
  * Downloads one readiness table as the server writes it. Fetched rather than linked so that a

@@ -1,7 +1,7 @@
 import type { Readiness } from '@core/schemas/readiness';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client';
-import { READINESS_PAGE_SIZE, type ReadinessView, readinessUrl } from '../../features/readiness/readiness-view';
+import { READINESS_PAGE_SIZE, type ReadinessView, readinessUrl } from '../../lib/readiness-view';
 
 /** The whole dashboard for the filters, with one page of the per-process table. */
 export function getReadiness(view: ReadinessView, signal?: AbortSignal): Promise<Readiness> {

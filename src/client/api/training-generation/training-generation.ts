@@ -5,8 +5,8 @@ import type {
 } from '@core/schemas/training-generation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api-client';
-import { tierDocumentsQueryOptions } from '../training/tier-documents';
 import { invalidateAfterWrite } from '../artifacts/invalidate-after-write';
+import { tierDocumentsQueryOptions } from '../training/tier-documents';
 
 const path = (processId: string) => `/api/processes/${encodeURIComponent(processId)}/training-generation`;
 

@@ -2,11 +2,11 @@ import type { StoredFile } from '@core/schemas/file';
 import type { TierDocument } from '@core/schemas/training';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api-client';
-import { type UploadProgress, uploadFile } from '../../lib/upload';
-import { painPointLinksQueryOptions } from '../traceability/pain-point-links';
-import { invalidateAfterWrite } from '../artifacts/invalidate-after-write';
 import { type TierUploadValues, tierDocumentBody } from '../../lib/training/tier-upload-form';
 import type { TierKey } from '../../lib/training/tiers';
+import { type UploadProgress, uploadFile } from '../../lib/upload';
+import { invalidateAfterWrite } from '../artifacts/invalidate-after-write';
+import { painPointLinksQueryOptions } from '../traceability/pain-point-links';
 
 /** GET /api/training-tier-documents/{processId}: every tier's documents, by tier, oldest first. */
 export function getTierDocuments(processId: string, signal?: AbortSignal): Promise<TierDocument[]> {

@@ -2,8 +2,8 @@ import type { TrainingArtifact } from '@core/schemas/training';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api-client';
 import { type UploadProgress, uploadFile } from '../../lib/upload';
-import { painPointLinksQueryOptions } from '../traceability/pain-point-links';
 import { invalidateAfterWrite } from '../artifacts/invalidate-after-write';
+import { painPointLinksQueryOptions } from '../traceability/pain-point-links';
 
 /** GET /api/training-artifacts?processId=: every output's training artifacts of one process, oldest first. */
 export function getTrainingArtifacts(processId: string, signal?: AbortSignal): Promise<TrainingArtifact[]> {

@@ -1,6 +1,6 @@
 import { ArrowLeftRightIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
-import { CardSectionTitle } from '../../features/comparison/comparison-card';
+import { CardSectionTitle } from './card-section-title';
 import { keyed } from './content-utils';
 import {
   type CrossFunctionalSection,

@@ -5,7 +5,7 @@ import { ToggleGroup } from 'radix-ui';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cn } from '../../lib/utils';
-import { CardSectionTitle } from '../../features/comparison/comparison-card';
+import { CardSectionTitle } from './card-section-title';
 import { keyed } from './content-utils';
 import { type JobDescriptionView, stepLine } from './job-description.model';
 

@@ -1,12 +1,12 @@
 import { ExternalLinkIcon, ImageOffIcon, Maximize2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../ui/button';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
-import { CardSectionTitle } from '../../features/comparison/comparison-card';
-import { keyed } from './content-utils';
 import { WorkflowMapViewer } from '../image-viewer/workflow-map-viewer';
+import { Button } from '../ui/button';
+import { CardSectionTitle } from './card-section-title';
+import { keyed } from './content-utils';
 import { type SubordinateView, type WorkflowSummaryView, workflowTypeLabel } from './workflow-map.model';
 
 /**

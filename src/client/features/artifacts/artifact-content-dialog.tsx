@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { fieldLabel } from '../../lib/change-diff';
 import { cn } from '../../lib/utils';
-import { fieldLabel } from '../process/changelog/change-diff';
 import { ArtifactStateBadge, artifactTypeLabel } from './artifact-labels';
 import {
   type ContentKind,

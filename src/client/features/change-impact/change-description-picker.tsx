@@ -4,8 +4,12 @@ import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { fieldClasses } from '../../components/ui/input';
+import {
+  CHANGE_DESCRIPTION_LABELS,
+  HIGHLIGHTED_DESCRIPTION,
+  isChangeDescription,
+} from '../../lib/change-impact/labels';
 import { cn } from '../../lib/utils';
-import { CHANGE_DESCRIPTION_LABELS, HIGHLIGHTED_DESCRIPTION, isChangeDescription } from '../../lib/change-impact/labels';
 
 /** A change description as a badge: Rule/Policy Change in red (spec §4), the others neutral. */
 export function ChangeDescriptionBadge({ value }: { value: string }) {

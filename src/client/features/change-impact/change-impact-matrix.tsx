@@ -1,3 +1,5 @@
+import { sipocOutputs } from '@core/rules/artifact-shapes';
+import { outputElementId } from '@core/rules/traceability';
 import type { Artifact } from '@core/schemas/artifact';
 import {
   CHANGE_TYPES,
@@ -9,8 +11,14 @@ import {
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, LoaderCircleIcon, PlusIcon, TableIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { sipocOutputs } from '@core/rules/artifact-shapes';
-import { outputElementId } from '@core/rules/traceability';
+import { useRemoveCustomOutput } from '../../api/change-impacts/delete-change-impact';
+import {
+  changeImpactMutationKey,
+  changeImpactsQueryOptions,
+  useChangeImpacts,
+} from '../../api/change-impacts/get-change-impacts';
+import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
+import { ConfirmDialog } from '../../components/confirm-dialog-legacy-ct';
 import { ErrorState } from '../../components/error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,19 +28,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
-import { plural } from '../../lib/format';
-import { cn } from '../../lib/utils';
-import { TrainingArtifactsCell } from '../training/artifacts/training-artifacts-cell';
-import { useRemoveCustomOutput } from '../../api/change-impacts/delete-change-impact';
-import {
-  changeImpactMutationKey,
-  changeImpactsQueryOptions,
-  useChangeImpacts,
-} from '../../api/change-impacts/get-change-impacts';
-import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
-import { ChangeDescriptionBadge, ChangeDescriptionPicker } from './change-description-picker';
-import { ConfirmDialog } from '../../components/confirm-dialog-legacy-ct';
-import { ImpactSuggestionsPanel } from './impact-suggestions-panel';
 import {
   CHANGE_TYPE_LABELS,
   HIGHLIGHTED_DESCRIPTION,
@@ -41,10 +36,19 @@ import {
   isImpactLevel,
   knownDescriptions,
 } from '../../lib/change-impact/labels';
-import { buildMatrixRows, cleanOutputName, type MatrixRow, validateCustomOutput } from '../../lib/change-impact/matrix-rows';
-import { AddressesChips } from '../traceability/trace-chips';
-import type { TracePainPoint } from '../traceability/trace-model';
-import { useTraceability } from '../traceability/use-traceability';
+import {
+  buildMatrixRows,
+  cleanOutputName,
+  type MatrixRow,
+  validateCustomOutput,
+} from '../../lib/change-impact/matrix-rows';
+import { plural } from '../../lib/format';
+import { cn } from '../../lib/utils';
+import type { TracePainPoint } from '../traceability';
+import { AddressesChips, useTraceability } from '../traceability';
+import { TrainingArtifactsCell } from '../training';
+import { ChangeDescriptionBadge, ChangeDescriptionPicker } from './change-description-picker';
+import { ImpactSuggestionsPanel } from './impact-suggestions-panel';
 
 /** Spec §4: a row is tinted by its impact, HIGH red, MED blue, LOW gray; the bar repeats it at the edge. */
 const IMPACT_TINT: Record<ImpactLevel, { row: string; bar: string; dot: string }> = {

@@ -19,12 +19,6 @@ import {
   RotateCcwIcon,
 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { ErrorState } from '../../components/error-state';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/use-toast';
-import { cn } from '../../lib/utils';
 import { changeImpactsQueryOptions, useChangeImpacts } from '../../api/change-impacts/get-change-impacts';
 import {
   useDismissSuggestion,
@@ -32,9 +26,15 @@ import {
   useRestoreSuggestion,
 } from '../../api/change-impacts/impact-suggestion-dismissals';
 import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
-import { ChangeDescriptionBadge } from './change-description-picker';
+import { ErrorState } from '../../components/error-state';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
 import { CHANGE_TYPE_LABELS, isImpactLevel, knownDescriptions } from '../../lib/change-impact/labels';
 import { buildMatrixRows } from '../../lib/change-impact/matrix-rows';
+import { cn } from '../../lib/utils';
+import { ChangeDescriptionBadge } from './change-description-picker';
 
 const TYPE_BADGE: Record<SuggestedChangeType, BadgeProps['variant']> = {
   NEW: 'success',

@@ -3,13 +3,13 @@ import { resolveImageUrl } from '@core/rules/artifact-link';
 import type { COMPARISON_ROWS } from '@core/rules/artifact-shapes';
 import type { Artifact } from '@core/schemas/artifact';
 import type * as React from 'react';
-import { CardNotice, ComparisonCard, type ComparisonState } from './comparison-card';
-import { EMPTY_TEXT, recogniseShape, UNRECOGNISED_TEXT } from './comparison-model';
-import { AddArtifactButton, CardEditActions } from './editors/comparison-editing';
 import { CrossFunctionalBody } from '../../components/artifact-renderers/cross-functional';
 import { crossFunctionalBlocks } from '../../components/artifact-renderers/cross-functional.model';
 import { JobDescriptionBody, SignificanceToolbar } from '../../components/artifact-renderers/job-description';
-import { describeJobDescription, markedLines } from '../../components/artifact-renderers/job-description.model';
+import {
+  describeJobDescription,
+  markedLines,
+} from '../../components/artifact-renderers/job-description.model';
 import { PainPointsBody } from '../../components/artifact-renderers/pain-points';
 import { painPointsView } from '../../components/artifact-renderers/pain-points.model';
 import { SipocBody } from '../../components/artifact-renderers/sipoc';
@@ -18,6 +18,9 @@ import { SystemsBody } from '../../components/artifact-renderers/systems';
 import { systemsView } from '../../components/artifact-renderers/systems.model';
 import { WorkflowMapBody } from '../../components/artifact-renderers/workflow-map';
 import { workflowSummary } from '../../components/artifact-renderers/workflow-map.model';
+import { CardNotice, ComparisonCard, type ComparisonState } from './comparison-card';
+import { EMPTY_TEXT, recogniseShape, UNRECOGNISED_TEXT } from './comparison-model';
+import { AddArtifactButton, CardEditActions } from './editors/comparison-editing';
 import { RowChanges } from './row-changes';
 import { useSignificanceMarking } from './use-significance-marking';
 

@@ -10,6 +10,7 @@ import {
   PlusIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { keyed } from '../../components/artifact-renderers/content-utils';
 import { cn } from '../../lib/utils';
 import {
   changedParts,
@@ -18,7 +19,6 @@ import {
   visibleItems,
   visibleSections,
 } from './changes-view.model';
-import { keyed } from '../../components/artifact-renderers/content-utils';
 
 const STATUS_STYLE: Record<DiffStatus, { icon: LucideIcon; mark: string; sr: string; count: string }> = {
   added: {

@@ -6,9 +6,9 @@ import {
 } from '@core/rules/significance-change';
 import type { Artifact } from '@core/schemas/artifact';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useUpdateArtifactContent } from '../../api/artifacts/update-artifact';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
-import { useUpdateArtifactContent } from '../../api/artifacts/update-artifact';
 
 /**
  * The To-Be job description's marking with optimistic UI: what is shown is the saved content with

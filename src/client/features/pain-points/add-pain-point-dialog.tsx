@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -17,7 +18,6 @@ import { FieldError, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
-import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
 import {
   DUPLICATE_PAIN_POINT_ERROR,
   isDuplicatePainPoint,

@@ -4,36 +4,33 @@ import type { Artifact } from '@core/schemas/artifact';
 import { PAIN_POINT_STATUS_LABELS, type PainPointStatusValue } from '@core/schemas/pain-point-status';
 import { CheckIcon, ClipboardListIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
+import { usePainPointStatuses } from '../../api/pain-points/get-pain-point-statuses';
+import { useTogglePainPointStatus } from '../../api/pain-points/toggle-pain-point-status';
+import { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
+import { ConfirmDialog } from '../../components/confirm-dialog-legacy-ct';
 import { ErrorState } from '../../components/error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
+import { STATUS_BUTTONS } from '../../lib/change-impact/labels';
 import { plural } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-dialog';
-import { cn } from '../../lib/utils';
-import { AddressedBy } from '../traceability/addressed-by';
-import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
-import { usePainPointStatuses } from '../../api/pain-points/get-pain-point-statuses';
-import { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
-import { useTogglePainPointStatus } from '../../api/pain-points/toggle-pain-point-status';
-import { ConfirmDialog } from '../../components/confirm-dialog-legacy-ct';
-import { STATUS_BUTTONS } from '../../lib/change-impact/labels';
 import {
   PAIN_POINT_LIST_MAX_HEIGHT,
   type PainPointItem,
   painPointItems,
   toBePainPointsArtifact,
 } from '../../lib/pain-points/pain-point-list';
-import { statusesOf } from './status-toggle';
-import { useRevealFragmentTarget } from '../traceability/trace-navigation';
-import { useTraceability } from '../traceability/use-traceability';
+import { statusesOf } from '../../lib/pain-points/status-toggle';
+import { cn } from '../../lib/utils';
+import { AddressedBy, LinkTargetsDialog, useRevealFragmentTarget, useTraceability } from '../traceability';
 
 const AddPainPointDialog = lazyDialog(() =>
   import('./add-pain-point-dialog').then((m) => m.AddPainPointDialog),
 );
-const LinkTargetsDialog = lazyDialog(() => import('../traceability/link-targets-dialog').then((m) => m.LinkTargetsDialog));
 
 /** Each status reads apart when pressed: its own colour, a check mark and aria-pressed. */
 const STATUS_STYLES: Record<string, { pressed: string; dot: string }> = {

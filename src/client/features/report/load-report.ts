@@ -1,14 +1,14 @@
+import { canonicalType } from '@core/rules/artifact-shapes';
+import { buildReportModel, type ReportModel } from '@core/rules/report';
 import type { Artifact } from '@core/schemas/artifact';
 import type { Process } from '@core/schemas/process';
 import type { QueryClient } from '@tanstack/react-query';
-import { canonicalType } from '@core/rules/artifact-shapes';
-import { buildReportModel, type ReportModel } from '@core/rules/report';
 import { changeImpactsQueryOptions } from '../../api/change-impacts/get-change-impacts';
 import { painPointStatusesQueryOptions } from '../../api/pain-points/get-pain-point-statuses';
-import { painPointLinksQueryOptions } from '../../api/traceability/pain-point-links';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
-import { trainingArtifactsQueryOptions } from '../../api/training/training-artifacts';
+import { painPointLinksQueryOptions } from '../../api/traceability/pain-point-links';
 import { tierDocumentsQueryOptions } from '../../api/training/tier-documents';
+import { trainingArtifactsQueryOptions } from '../../api/training/training-artifacts';
 
 /** Larger workflow map images are linked rather than embedded, to keep the report a sensible size. */
 const MAX_EMBEDDED_IMAGE_BYTES = 3 * 1024 * 1024;

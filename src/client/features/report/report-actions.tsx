@@ -1,14 +1,9 @@
+import { renderReportHtml, renderReportJson, renderReportText, reportFileBase } from '@core/rules/report';
 import type { Artifact } from '@core/schemas/artifact';
 import type { Process } from '@core/schemas/process';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDownIcon, LinkIcon, LoaderCircleIcon, PackageIcon, PrinterIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import {
-  renderReportHtml,
-  renderReportJson,
-  renderReportText,
-  reportFileBase,
-} from '@core/rules/report';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,

@@ -1,8 +1,8 @@
 import { Link2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { TargetChip } from './trace-chips';
 import type { TraceTarget } from './trace-model';
 

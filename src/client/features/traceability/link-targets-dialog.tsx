@@ -3,6 +3,7 @@ import { findLink, matchesQuery } from '@core/rules/traceability';
 import type { PainPointLinkKind } from '@core/schemas/traceability';
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { plural } from '../../lib/format';
-import type { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { TraceKindIcon } from './trace-chips';
 import { KIND_GROUP_LABELS, type TraceModel, type TraceOption } from './trace-model';
 

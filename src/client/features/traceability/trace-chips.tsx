@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, PackageIcon, TargetIcon, XIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { cn } from '../../lib/utils';
 import { TrainingArtifactIcon } from '../../components/training-artifact-icon';
+import { cn } from '../../lib/utils';
 import type { TraceOption, TracePainPoint } from './trace-model';
 import { type TraceDestination, useTraceNavigation } from './trace-navigation';
 

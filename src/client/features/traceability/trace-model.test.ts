@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { outputElementId, painPointElementId } from '@core/rules/traceability';
 import type { ChangeImpact } from '@core/schemas/change-impact';
 import type { PainPointLink } from '@core/schemas/traceability';
 import type { TierDocument, TrainingArtifact } from '@core/schemas/training';
+import { describe, expect, it } from 'vitest';
 import { buildTraceModel, type TraceSources } from './trace-model';
 
 // Pain point ids (issue 19): links follow them.

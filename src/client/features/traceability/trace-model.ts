@@ -1,20 +1,20 @@
 // Relative paths: pure logic shared with the unit tests.
 import { sipocOutputs } from '@core/rules/artifact-shapes';
 import { type PainPointRef, painPointKey, rowPainPointKey } from '@core/rules/pain-points';
-import {
-  liveLinks,
-  painPointElementId,
-  targetElementId,
-  targetKey,
-} from '@core/rules/traceability';
+import { liveLinks, painPointElementId, targetElementId, targetKey } from '@core/rules/traceability';
 import type { ChangeImpact } from '@core/schemas/change-impact';
 import type { PainPointLink, PainPointLinkKind } from '@core/schemas/traceability';
 import type { TierDocument, TrainingArtifact } from '@core/schemas/training';
-import { artifactKind, type TrainingArtifactKind } from '../../lib/training/training-artifact-model';
-import { tierShortName, tierTitle } from '../../lib/training/tiers';
-import { CHANGE_TYPE_LABELS, IMPACT_LABELS, isChangeType, isImpactLevel } from '../../lib/change-impact/labels';
+import {
+  CHANGE_TYPE_LABELS,
+  IMPACT_LABELS,
+  isChangeType,
+  isImpactLevel,
+} from '../../lib/change-impact/labels';
 import { buildMatrixRows } from '../../lib/change-impact/matrix-rows';
 import { painPointItems, toBePainPointsArtifact } from '../../lib/pain-points/pain-point-list';
+import { tierShortName, tierTitle } from '../../lib/training/tiers';
+import { artifactKind, type TrainingArtifactKind } from '../../lib/training/training-artifact-model';
 
 /*
  * The traceability view of one process (issue 9): what can address a To-Be pain point (the Change

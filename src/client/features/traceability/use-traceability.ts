@@ -1,10 +1,10 @@
 import type { Artifact } from '@core/schemas/artifact';
 import { useMemo } from 'react';
 import { useArtifacts } from '../../api/artifacts/get-artifacts';
-import { useTrainingArtifacts } from '../../api/training/training-artifacts';
-import { useTierDocuments } from '../../api/training/tier-documents';
 import { useChangeImpacts } from '../../api/change-impacts/get-change-impacts';
 import { usePainPointLinks } from '../../api/traceability/pain-point-links';
+import { useTierDocuments } from '../../api/training/tier-documents';
+import { useTrainingArtifacts } from '../../api/training/training-artifacts';
 import { buildTraceModel, type TraceModel } from './trace-model';
 
 /**

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { canonicalType } from '@core/rules/artifact-shapes';
 import { sameTitle } from '@core/rules/pain-points';
 import { isUuid, LIMITS } from '@core/schemas/common';
+import { z } from 'zod';
 
 /** The pain point list scrolls past this height (spec §9). */
 export const PAIN_POINT_LIST_MAX_HEIGHT = 500;

@@ -1,5 +1,5 @@
 // Relative paths: pure logic shared with the unit tests.
-import { z } from 'zod';
+
 import {
   fileExtension,
   fileNameWithoutExtension,
@@ -9,6 +9,7 @@ import {
 import { isWebUrl } from '@core/rules/link-name';
 import { LIMITS } from '@core/schemas/common';
 import { TIER_DOCUMENT_TYPES, type TierDocumentCreate } from '@core/schemas/training';
+import { z } from 'zod';
 import type { TierKey } from './tiers';
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { TrainingArtifact } from '@core/schemas/training';
+import { describe, expect, it } from 'vitest';
 import { artifactKind, artifactsForOutput, linkFromInput, openTarget } from './training-artifact-model';
 
 const artifact = (patch: Partial<TrainingArtifact>): TrainingArtifact => ({

@@ -12,6 +12,8 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
+import { invalidateAfterWrite } from '../../../api/artifacts/invalidate-after-write';
+import { useUploadProcessFile } from '../../../api/files/upload-process-file';
 import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -26,10 +28,6 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { isAbortError } from '../../../lib/upload';
-import { cn } from '../../../lib/utils';
-import { invalidateAfterWrite } from '../../../api/artifacts/invalidate-after-write';
-import { useUploadProcessFile } from '../../../api/files/upload-process-file';
 import {
   addFiles,
   formatBytes,
@@ -44,6 +42,8 @@ import {
   type UploadOutcome,
   updateEntry,
 } from '../../../lib/process-file-queue';
+import { isAbortError } from '../../../lib/upload';
+import { cn } from '../../../lib/utils';
 
 const ACCEPT = acceptAttribute('process-file');
 

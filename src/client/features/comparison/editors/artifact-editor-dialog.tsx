@@ -6,6 +6,15 @@ import { LoaderCircleIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import {
+  cacheArtifact,
+  createArtifact,
+  deleteArtifact,
+  invalidateAfterArtifactWrite,
+  type PutResult,
+  putArtifact,
+  uncacheArtifact,
+} from '../../../api/artifacts/artifact-writes';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -17,15 +26,6 @@ import {
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import {
-  cacheArtifact,
-  createArtifact,
-  deleteArtifact,
-  invalidateAfterArtifactWrite,
-  type PutResult,
-  putArtifact,
-  uncacheArtifact,
-} from '../../../api/artifacts/artifact-writes';
 import { ConfirmDialog } from './confirm-dialog';
 import { CrossFunctionalFields } from './cross-functional-fields';
 import {

@@ -13,16 +13,16 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import type * as React from 'react';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { artifactsQueryOptions } from '../../../api/artifacts/get-artifacts';
 import {
   cacheArtifact,
   createArtifact,
   invalidateAfterArtifactWrite,
   putArtifact,
 } from '../../../api/artifacts/artifact-writes';
+import { artifactsQueryOptions } from '../../../api/artifacts/get-artifacts';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
 import type { EditorTarget } from './artifact-editor-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import {

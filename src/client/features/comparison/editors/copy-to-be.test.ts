@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Artifact } from '@core/schemas/artifact';
+import { describe, expect, it } from 'vitest';
 import { copyRequest, copySummary, planCopyAll, replacementFields, toBeName } from './copy-to-be';
 
 let n = 0;

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { COMPARISON_ROWS } from '@core/rules/artifact-shapes';
 import {
   contentTooDeepMessage,
@@ -6,6 +5,7 @@ import {
   MAX_CONTENT_BYTES,
   MAX_CONTENT_DEPTH,
 } from '@core/schemas/artifact-content';
+import { describe, expect, it } from 'vitest';
 import {
   artifactFields,
   contentFromEditor,

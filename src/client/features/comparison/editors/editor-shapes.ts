@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import {
-  COMPARISON_ROWS,
-  type ComparisonRowKey,
-  canonicalType,
-} from '@core/rules/artifact-shapes';
+import { COMPARISON_ROWS, type ComparisonRowKey, canonicalType } from '@core/rules/artifact-shapes';
 import type { Artifact, ArtifactType } from '@core/schemas/artifact';
 import { CONTENT_SCHEMA_BY_TYPE } from '@core/schemas/artifact-content';
 import { LIMITS } from '@core/schemas/common';
+import { z } from 'zod';
 import {
   CrossFunctionalFormSchema,
   fromCrossFunctionalForm,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { JobDescriptionContentSchema } from '@core/schemas/artifact-content';
+import { describe, expect, it } from 'vitest';
 import {
   fromJobDescriptionForm,
   JobDescriptionFormSchema,

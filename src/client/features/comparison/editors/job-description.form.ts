@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { JobDescriptionContent } from '@core/schemas/artifact-content';
+import { z } from 'zod';
 import {
   allBlank,
   baseOf,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { PainPointsContentSchema } from '@core/schemas/artifact-content';
+import { describe, expect, it } from 'vitest';
 import { fromPainPointsForm, PainPointsFormSchema, toPainPointsForm } from './pain-points.form';
 
 const stored = {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { sameTitle } from '@core/rules/pain-points';
 import type { PainPointsContent } from '@core/schemas/artifact-content';
+import { z } from 'zod';
 import { allBlank, baseOf, type Extra, extraOf, formText, isRecord, putList, putText } from './form-utils';
 
 export interface PainPointItem {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { SipocContentSchema } from '@core/schemas/artifact-content';
+import { describe, expect, it } from 'vitest';
 import { fromSipocForm, toSipocForm } from './sipoc.form';
 
 const stored = {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { SipocContent } from '@core/schemas/artifact-content';
+import { z } from 'zod';
 import { allBlank, baseOf, formText, isRecord, putList } from './form-utils';
 
 export const SIPOC_KEYS = ['suppliers', 'inputs', 'process', 'outputs', 'customers'] as const;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { SystemsContentSchema } from '@core/schemas/artifact-content';
+import { describe, expect, it } from 'vitest';
 import { fromSystemsForm, SystemsFormSchema, toSystemsForm } from './systems.form';
 
 const stored = {

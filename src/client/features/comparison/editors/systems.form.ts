@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { SystemsContent } from '@core/schemas/artifact-content';
+import { z } from 'zod';
 import {
   allBlank,
   baseOf,

@@ -3,20 +3,14 @@ import { acceptAttribute, isAllowedExtension } from '@core/rules/file-rules';
 import { ImageIcon, ImageOffIcon, Trash2Icon, UploadIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { uploadWorkflowImage } from '../../../api/files/upload-workflow-image';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
+import { useProcessOptions } from '../../../api/processes/get-process-options';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/upload';
-import { useProcessOptions } from '../../../api/processes/get-process-options';
-import { uploadWorkflowImage } from '../../../api/files/upload-workflow-image';
 import { EditableList } from './editable-list';
 import { EditorSection, FormField, useFieldError } from './fields';
 import { TextListField } from './text-list-field';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { WorkflowMapContentSchema } from '@core/schemas/artifact-content';
+import { describe, expect, it } from 'vitest';
 import { fromWorkflowMapForm, toWorkflowMapForm, WorkflowMapFormSchema } from './workflow-map.form';
 
 const stored = {

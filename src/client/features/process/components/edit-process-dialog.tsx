@@ -10,6 +10,7 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
+import { useUpdateProcess } from '../../../api/processes/update-process';
 import { statusLabel } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -26,7 +27,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateProcess } from '../../../api/processes/update-process';
 import { changedProcessFields, type ProcessFormValues, processFormValues } from './process-form';
 
 type EditProcessDialogProps = {

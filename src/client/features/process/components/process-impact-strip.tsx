@@ -4,12 +4,12 @@ import type { ProcessImpact } from '@core/schemas/readiness';
 import { ArrowRightIcon, CircleAlertIcon, RotateCwIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useProcessImpact } from '../../../api/readiness/get-process-impact';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { CHANGE_DESCRIPTION_LABELS, isChangeDescription } from '../../../lib/change-impact/labels';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
-import { useProcessImpact } from '../../../api/readiness/get-process-impact';
-import { CHANGE_DESCRIPTION_LABELS, isChangeDescription } from '../../../lib/change-impact/labels';
 import {
   audienceGap,
   type CoverageKey,

@@ -1,9 +1,12 @@
 import type { TrainingArtifact } from '@core/schemas/training';
 import { DownloadIcon, ExternalLinkIcon, EyeIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { useDeleteTrainingArtifact } from '../../../api/training/training-artifacts';
+import { ConfirmDialog } from '../../../components/confirm-dialog-legacy-ct';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
 import { isPasswordProtected, previewKind, storedFileName } from '../../../components/file-preview-kind';
 import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
+import { TrainingArtifactIcon } from '../../../components/training-artifact-icon';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,9 +19,6 @@ import {
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { ConfirmDialog } from '../../../components/confirm-dialog-legacy-ct';
-import { useDeleteTrainingArtifact } from '../../../api/training/training-artifacts';
-import { TrainingArtifactIcon } from '../../../components/training-artifact-icon';
 import { artifactKind, KIND_LABELS, openTarget } from '../../../lib/training/training-artifact-model';
 
 function sourceText(url: string | null): string {

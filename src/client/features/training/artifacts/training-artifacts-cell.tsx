@@ -3,25 +3,29 @@ import { trainingArtifactElementId } from '@core/rules/traceability';
 import type { TrainingArtifact } from '@core/schemas/training';
 import { InfoIcon, LinkIcon, LoaderCircleIcon, LockIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import {
+  useAddTrainingLink,
+  useTrainingArtifacts,
+  useUploadTrainingArtifact,
+} from '../../../api/training/training-artifacts';
 import { isPasswordProtected } from '../../../components/file-preview-kind';
+import { TrainingArtifactIcon } from '../../../components/training-artifact-icon';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import {
+  artifactKind,
+  artifactsForOutput,
+  linkFromInput,
+  openTarget,
+} from '../../../lib/training/training-artifact-model';
 import { isAbortError, UploadError } from '../../../lib/upload';
 import { cn } from '../../../lib/utils';
-import { AddressesChips } from '../../traceability/trace-chips';
-import type { TracePainPoint } from '../../traceability/trace-model';
-import { useTraceability } from '../../traceability/use-traceability';
-import {
-  useAddTrainingLink,
-  useTrainingArtifacts,
-  useUploadTrainingArtifact,
-} from '../../../api/training/training-artifacts';
-import { TrainingArtifactIcon } from '../../../components/training-artifact-icon';
-import { artifactKind, artifactsForOutput, linkFromInput, openTarget } from '../../../lib/training/training-artifact-model';
+import type { TracePainPoint } from '../../traceability';
+import { AddressesChips, useTraceability } from '../../traceability';
 
 const TrainingArtifactDialog = lazyDialog(() =>
   import('./training-artifact-dialog').then((m) => m.TrainingArtifactDialog),

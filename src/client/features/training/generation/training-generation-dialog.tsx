@@ -7,6 +7,10 @@ import {
   SparklesIcon,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import {
+  useGenerateTrainingMaterials,
+  useTrainingGenerationPlan,
+} from '../../../api/training-generation/training-generation';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,11 +24,10 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/utils';
-import { TIER_TONES } from '../materials/tier-section';
 import { TIERS } from '../../../lib/training/tiers';
 import { useProcessTab } from '../../../lib/use-process-tab';
-import { useGenerateTrainingMaterials, useTrainingGenerationPlan } from '../../../api/training-generation/training-generation';
+import { cn } from '../../../lib/utils';
+import { TIER_TONES } from '../materials/tier-section';
 
 const FORMAT_LABEL = { docx: 'Word', pptx: 'PowerPoint' } as const;
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { TierDocument, TrainingArtifact } from '@core/schemas/training';
+import { describe, expect, it } from 'vitest';
 import { summariseDelivery } from './delivery-counts';
 
 const doc = (id: string, tier: string, fileType: string): TierDocument => ({

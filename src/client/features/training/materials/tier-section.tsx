@@ -20,12 +20,11 @@ import { PasswordProtectedBadge } from '../../../components/password-protected-b
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
-import { AddressesChips } from '../../traceability/trace-chips';
-import type { TracePainPoint } from '../../traceability/trace-model';
-import { useTraceability } from '../../traceability/use-traceability';
-import { TierUploadDialog } from './tier-upload-dialog';
 import { documentTypeLabel, type TierDefinition } from '../../../lib/training/tiers';
+import { cn } from '../../../lib/utils';
+import type { TracePainPoint } from '../../traceability';
+import { AddressesChips, useTraceability } from '../../traceability';
+import { TierUploadDialog } from './tier-upload-dialog';
 
 const TYPE_ICONS: Record<string, LucideIcon> = {
   document: FileTextIcon,

@@ -5,6 +5,7 @@ import { FileUpIcon, LinkIcon, LoaderCircleIcon, PaperclipIcon, XIcon } from 'lu
 import { RadioGroup } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useCreateTierDocument } from '../../../api/training/tier-documents';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -20,10 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { isAbortError } from '../../../lib/upload';
-import { cn } from '../../../lib/utils';
 import { formatBytes } from '../../../lib/process-file-queue';
-import { useCreateTierDocument } from '../../../api/training/tier-documents';
 import {
   EMPTY_TIER_UPLOAD,
   firstMessage,
@@ -33,6 +31,8 @@ import {
   type UploadMode,
 } from '../../../lib/training/tier-upload-form';
 import { TIER_DOCUMENT_TYPE_LABELS, type TierDefinition } from '../../../lib/training/tiers';
+import { isAbortError } from '../../../lib/upload';
+import { cn } from '../../../lib/utils';
 
 const ACCEPT = acceptAttribute('tier-document');
 

@@ -8,22 +8,22 @@ import {
   PresentationIcon,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useDeleteTierDocument, useTierDocuments } from '../../../api/training/tier-documents';
+import { useTrainingArtifacts } from '../../../api/training/training-artifacts';
+import { ConfirmDialog } from '../../../components/confirm-dialog-legacy-ct';
 import { ErrorState } from '../../../components/error-state';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
 import { isPasswordProtected } from '../../../components/file-preview-kind';
+import { FrameworkImage } from '../../../components/image-viewer/framework-viewer';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { TIERS } from '../../../lib/training/tiers';
 import { cn } from '../../../lib/utils';
-import { ConfirmDialog } from '../../../components/confirm-dialog-legacy-ct';
-import { useRevealFragmentTarget } from '../../traceability/trace-navigation';
-import { useTrainingArtifacts } from '../../../api/training/training-artifacts';
-import { useDeleteTierDocument, useTierDocuments } from '../../../api/training/tier-documents';
+import { useRevealFragmentTarget } from '../../traceability';
 import frameworkUrl from './curriculum-framework.svg';
 import { type DeliveryFormat, type DeliveryItem, summariseDelivery } from './delivery-counts';
-import { FrameworkImage } from '../../../components/image-viewer/framework-viewer';
 import { openDocument, TIER_TONES, TierSection } from './tier-section';
-import { TIERS } from '../../../lib/training/tiers';
 
 const FRAMEWORK_TITLE = 'Integrated Training Curriculum Framework';
 const FRAMEWORK_ALT =

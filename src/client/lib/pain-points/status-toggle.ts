@@ -1,5 +1,5 @@
-import type { PainPointStatus, PainPointStatusValue } from '@core/schemas/pain-point-status';
 import { belongsTo, type PainPointRef } from '@core/rules/pain-points';
+import type { PainPointStatus, PainPointStatusValue } from '@core/schemas/pain-point-status';
 
 /*
  * Spec §4: a click on a status button adds the status to the pain point when it is absent and
