@@ -1,14 +1,11 @@
+import { CHANGE_DESCRIPTION_LABELS } from '@core/rules/change-impact-labels';
 import { CHANGE_DESCRIPTIONS, type ChangeDescription } from '@core/schemas/change-impact';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { fieldClasses } from '../../components/ui/input';
-import {
-  CHANGE_DESCRIPTION_LABELS,
-  HIGHLIGHTED_DESCRIPTION,
-  isChangeDescription,
-} from '../../lib/change-impact/labels';
+import { HIGHLIGHTED_DESCRIPTION, isChangeDescription } from '../../lib/change-impact/labels';
 import { cn } from '../../lib/utils';
 
 /** A change description as a badge: Rule/Policy Change in red (spec §4), the others neutral. */

@@ -1,4 +1,5 @@
 import { sipocOutputs } from '@core/rules/artifact-shapes';
+import { CHANGE_TYPE_LABELS, IMPACT_LABELS } from '@core/rules/change-impact-labels';
 import { outputElementId } from '@core/rules/traceability';
 import type { Artifact } from '@core/schemas/artifact';
 import {
@@ -18,7 +19,7 @@ import {
   useChangeImpacts,
 } from '../../api/change-impacts/get-change-impacts';
 import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
-import { ConfirmDialog } from '../../components/confirm-dialog-legacy-ct';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -29,9 +30,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import {
-  CHANGE_TYPE_LABELS,
   HIGHLIGHTED_DESCRIPTION,
-  IMPACT_LABELS,
   isChangeType,
   isImpactLevel,
   knownDescriptions,

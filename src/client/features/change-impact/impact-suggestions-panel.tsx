@@ -1,5 +1,6 @@
 import { diffArtifacts, hasDifferences } from '@core/rules/artifact-diff';
 import { sipocOutputs } from '@core/rules/artifact-shapes';
+import { CHANGE_TYPE_LABELS } from '@core/rules/change-impact-labels';
 import {
   acceptedDescriptions,
   type ImpactSuggestion,
@@ -31,7 +32,7 @@ import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { CHANGE_TYPE_LABELS, isImpactLevel, knownDescriptions } from '../../lib/change-impact/labels';
+import { isImpactLevel, knownDescriptions } from '../../lib/change-impact/labels';
 import { buildMatrixRows } from '../../lib/change-impact/matrix-rows';
 import { cn } from '../../lib/utils';
 import { ChangeDescriptionBadge } from './change-description-picker';

@@ -8,7 +8,7 @@ import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
 import { usePainPointStatuses } from '../../api/pain-points/get-pain-point-statuses';
 import { useTogglePainPointStatus } from '../../api/pain-points/toggle-pain-point-status';
 import { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
-import { ConfirmDialog } from '../../components/confirm-dialog-legacy-ct';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

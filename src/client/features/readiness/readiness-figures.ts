@@ -1,5 +1,4 @@
 import { COVERAGE_CLASSES, percent, TIER_SHORT_LABELS } from '@core/rules/readiness/labels';
-import type { ImpactLevel } from '@core/schemas/change-impact';
 import type { Coverage, OutputsAssessment, TierCounts } from '@core/schemas/readiness';
 import { formatCount } from '../../lib/format';
 
@@ -32,8 +31,6 @@ export function coverageText(coverage: Coverage): string {
   const counts = COVERAGE_CLASSES.map((c) => `${c.label} ${fmt(coverage[c.key])}`).join(', ');
   return `${fmt(coverage.resolved)} of ${fmt(coverage.total)} pain points resolved (${percent(coverage.resolved, coverage.total)}%): ${counts}`;
 }
-
-export const IMPACT_TEXT: Record<ImpactLevel, string> = { HIGH: 'High', MED: 'Medium', LOW: 'Low' };
 
 /** "5 of 8 outputs assessed: 2 high, 1 medium, 2 low". */
 export function outputsText(outputs: OutputsAssessment): string {

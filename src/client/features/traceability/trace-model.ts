@@ -1,16 +1,12 @@
 // Relative paths: pure logic shared with the unit tests.
 import { sipocOutputs } from '@core/rules/artifact-shapes';
+import { CHANGE_TYPE_LABELS, IMPACT_LABELS } from '@core/rules/change-impact-labels';
 import { type PainPointRef, painPointKey, rowPainPointKey } from '@core/rules/pain-points';
 import { liveLinks, painPointElementId, targetElementId, targetKey } from '@core/rules/traceability';
 import type { ChangeImpact } from '@core/schemas/change-impact';
 import type { PainPointLink, PainPointLinkKind } from '@core/schemas/traceability';
 import type { TierDocument, TrainingArtifact } from '@core/schemas/training';
-import {
-  CHANGE_TYPE_LABELS,
-  IMPACT_LABELS,
-  isChangeType,
-  isImpactLevel,
-} from '../../lib/change-impact/labels';
+import { isChangeType, isImpactLevel } from '../../lib/change-impact/labels';
 import { buildMatrixRows } from '../../lib/change-impact/matrix-rows';
 import { painPointItems, toBePainPointsArtifact } from '../../lib/pain-points/pain-point-list';
 import { tierShortName, tierTitle } from '../../lib/training/tiers';

@@ -8,26 +8,7 @@ import {
 } from '@core/schemas/change-impact';
 import { PAIN_POINT_STATUSES, type PainPointStatusValue } from '@core/schemas/pain-point-status';
 
-/** Readable names of the stored values (spec §4). */
-export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
-  NEW: 'New',
-  MODIFIED: 'Modified',
-  REMOVED: 'Removed',
-  REPLACED: 'Replaced',
-};
-
-export const CHANGE_DESCRIPTION_LABELS: Record<ChangeDescription, string> = {
-  PEOPLE: 'People',
-  SYSTEMS: 'Systems',
-  AUTOMATION_ADDED: 'Automation Added',
-  AUTOMATION_REDUCED: 'Automation Reduced',
-  NEW_PROCESS: 'New Process',
-  PROCESS_CHANGE: 'Process Change',
-  PROCEDURE_CHANGE: 'Procedure Change',
-  RULE_POLICY_CHANGE: 'Rule/Policy Change',
-};
-
-export const IMPACT_LABELS: Record<ImpactLevel, string> = { HIGH: 'High', MED: 'Medium', LOW: 'Low' };
+// The words for these codes live in @core/rules/change-impact-labels.
 
 /** The one change description highlighted in red (spec §4). */
 export const HIGHLIGHTED_DESCRIPTION: ChangeDescription = 'RULE_POLICY_CHANGE';

@@ -15,6 +15,7 @@ import {
   putArtifact,
   uncacheArtifact,
 } from '../../../api/artifacts/artifact-writes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -26,7 +27,6 @@ import {
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { ConfirmDialog } from './confirm-dialog';
 import { CrossFunctionalFields } from './cross-functional-fields';
 import {
   artifactFields,

@@ -20,11 +20,11 @@ import {
   putArtifact,
 } from '../../../api/artifacts/artifact-writes';
 import { artifactsQueryOptions } from '../../../api/artifacts/get-artifacts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import type { EditorTarget } from './artifact-editor-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import {
   type CopyOutcome,
   copyRequest,

@@ -1,3 +1,4 @@
+import { CHANGE_DESCRIPTION_LABELS } from '@core/rules/change-impact-labels';
 import { percent } from '@core/rules/readiness/labels';
 import { IMPACT_LEVELS, type ImpactLevel } from '@core/schemas/change-impact';
 import type { ProcessImpact } from '@core/schemas/readiness';
@@ -7,7 +8,7 @@ import { Link } from 'wouter';
 import { useProcessImpact } from '../../../api/readiness/get-process-impact';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CHANGE_DESCRIPTION_LABELS, isChangeDescription } from '../../../lib/change-impact/labels';
+import { isChangeDescription } from '../../../lib/change-impact/labels';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
 import {

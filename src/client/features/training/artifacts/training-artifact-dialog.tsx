@@ -2,7 +2,7 @@ import type { TrainingArtifact } from '@core/schemas/training';
 import { DownloadIcon, ExternalLinkIcon, EyeIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteTrainingArtifact } from '../../../api/training/training-artifacts';
-import { ConfirmDialog } from '../../../components/confirm-dialog-legacy-ct';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
 import { isPasswordProtected, previewKind, storedFileName } from '../../../components/file-preview-kind';
 import { PasswordProtectedBadge } from '../../../components/password-protected-badge';

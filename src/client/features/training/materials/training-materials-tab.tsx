@@ -10,7 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useDeleteTierDocument, useTierDocuments } from '../../../api/training/tier-documents';
 import { useTrainingArtifacts } from '../../../api/training/training-artifacts';
-import { ConfirmDialog } from '../../../components/confirm-dialog-legacy-ct';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
 import { isPasswordProtected } from '../../../components/file-preview-kind';
