@@ -1,3 +1,4 @@
+import { normaliseProcessSteps } from '@core/rules/artifact-shapes';
 import { normaliseLine, type SignificanceMode } from '@core/rules/significance';
 import type { SignificanceChange } from '@core/rules/significance-change';
 import { SparklesIcon } from 'lucide-react';
@@ -5,8 +6,10 @@ import { ToggleGroup } from 'radix-ui';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cn } from '../../lib/utils';
+import { Badge } from '../ui/badge';
 import { CardSectionTitle } from './card-section-title';
-import { keyed } from './content-utils';
+import { keyed, textList, textOf } from './content-utils';
+import { BulletList, Section } from './detail-parts';
 import { type JobDescriptionView, stepLine } from './job-description.model';
 
 /** What the To-Be card needs to mark lines; absent on the As-Is card. */
@@ -237,6 +240,66 @@ export function SignificanceToolbar({
           ? `Marked automatically: lines naming automation, real-time, mobile, integration, digital, analytics or ${productName}.`
           : 'Tick the responsibilities, activities and steps that change significantly.'}
       </p>
+    </div>
+  );
+}
+
+/** A job description in full, for the artifact content dialog. */
+export function JobDescriptionDetail({ content }: { content: Record<string, unknown> }) {
+  const summary = textOf(content.positionSummary);
+  const detail = textOf(content.detailedDescription);
+  const activities = textList(content.ongoingActivities);
+  const steps = normaliseProcessSteps(content.processSteps);
+  const responsibilities = textList(content.responsibilities);
+  const skills = textList(content.skills);
+  return (
+    <div className="flex flex-col gap-5">
+      {summary || detail ? (
+        <Section title="Position Summary">
+          {summary ? <p className="text-slate-800 text-sm">{summary}</p> : null}
+          {detail ? <p className="whitespace-pre-line text-slate-600 text-sm">{detail}</p> : null}
+        </Section>
+      ) : null}
+      {activities.length > 0 ? (
+        <Section title="Ongoing Activities">
+          <BulletList items={activities} />
+        </Section>
+      ) : null}
+      {steps.length > 0 ? (
+        <Section title="Process Steps">
+          <ol className="flex flex-col gap-2">
+            {steps.map((step, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps may share numbers; order is identity
+              <li key={i} className="flex gap-3 rounded-md border border-slate-200 bg-slate-50/60 p-3">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white text-xs tabular-nums">
+                  {step.number}
+                </span>
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900 text-sm">{step.name}</p>
+                  {step.description ? <p className="text-slate-600 text-sm">{step.description}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+      {responsibilities.length > 0 ? (
+        <Section title="Responsibilities">
+          <BulletList items={responsibilities} />
+        </Section>
+      ) : null}
+      {skills.length > 0 ? (
+        <Section title="Skills">
+          <ul className="flex flex-wrap gap-1.5">
+            {skills.map((skill, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skills may repeat
+              <li key={i}>
+                <Badge variant="outline">{skill}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </div>
   );
 }

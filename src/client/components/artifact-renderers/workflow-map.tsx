@@ -1,3 +1,4 @@
+import { resolveImageUrl } from '@core/rules/artifact-link';
 import { ExternalLinkIcon, ImageOffIcon, Maximize2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -6,7 +7,9 @@ import { cn } from '../../lib/utils';
 import { WorkflowMapViewer } from '../image-viewer/workflow-map-viewer';
 import { Button } from '../ui/button';
 import { CardSectionTitle } from './card-section-title';
-import { keyed } from './content-utils';
+import { hasValue, WORKFLOW_IMAGE_KEYS } from './content-kind';
+import { keyed, recordList, textList, textOf } from './content-utils';
+import { BulletList, Section } from './detail-parts';
 import { type SubordinateView, type WorkflowSummaryView, workflowTypeLabel } from './workflow-map.model';
 
 /**
@@ -181,5 +184,60 @@ function SubordinateRoleCard({ role }: { role: SubordinateView }) {
         footer={processLink}
       />
     </li>
+  );
+}
+
+/** A workflow map without a file in full: its picture, facts and subordinate roles. */
+export function WorkflowMapDetail({ content, name }: { content: Record<string, unknown>; name: string }) {
+  const image = WORKFLOW_IMAGE_KEYS.map((key) => resolveImageUrl(textOf(content[key]))).find(Boolean) ?? null;
+  const description = textOf(content.description);
+  const facts = [
+    ['Steps', content.steps],
+    ['Decision points', content.decisionPoints],
+    ['Average time', content.averageTime],
+    ['Automation level', content.automationLevel],
+  ].filter(([, value]) => hasValue(value)) as [string, string | number][];
+  const subordinates = recordList(content.subordinateProcesses);
+  return (
+    <div className="flex flex-col gap-5">
+      {image ? (
+        <img
+          src={image}
+          alt={`Workflow map: ${name}`}
+          className="max-h-[600px] w-full rounded-md border border-slate-200 bg-white object-contain"
+        />
+      ) : null}
+      {description ? <p className="text-slate-800 text-sm">{description}</p> : null}
+      {facts.length > 0 ? (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded-md border border-slate-200 p-3">
+              <dt className="text-slate-600 text-xs">{label}</dt>
+              <dd className="font-semibold text-slate-900 text-sm tabular-nums">{String(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {subordinates.length > 0 ? (
+        <Section title="Subordinate Roles">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {subordinates.map((sub, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: roles may repeat
+              <li key={i} className="rounded-md border border-slate-200 p-3">
+                <p className="font-medium text-slate-900 text-sm">{textOf(sub.roleName) ?? 'Role'}</p>
+                {textOf(sub.description) ? (
+                  <p className="text-slate-600 text-sm">{textOf(sub.description)}</p>
+                ) : null}
+                {textList(sub.keyResponsibilities).length > 0 ? (
+                  <div className="mt-2">
+                    <BulletList items={textList(sub.keyResponsibilities)} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
   );
 }

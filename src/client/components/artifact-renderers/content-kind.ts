@@ -1,5 +1,6 @@
-// Relative path: the unit test project (vitest.config.ts) has no @core alias for runtime imports.
 import { canonicalType } from '@core/rules/artifact-shapes';
+import { isRecord } from './content-utils';
+import { SIPOC_COLUMNS } from './sipoc.model';
 
 /**
  * How the artifact content dialog reads an artifact without a file: by its (canonical) type, when
@@ -16,13 +17,7 @@ export type ContentKind =
   | 'generic'
   | 'unrecognized';
 
-export const SIPOC_COLUMNS = [
-  { key: 'suppliers', label: 'Suppliers' },
-  { key: 'inputs', label: 'Inputs' },
-  { key: 'process', label: 'Process' },
-  { key: 'outputs', label: 'Outputs' },
-  { key: 'customers', label: 'Customers' },
-] as const;
+export { SIPOC_COLUMNS };
 
 /** Where a workflow map without a file may carry its picture. */
 export const WORKFLOW_IMAGE_KEYS = ['imageUrl', 'image', 'fileUrl'] as const;
@@ -61,10 +56,6 @@ const KIND_BY_TYPE: Record<string, ContentKind> = {
   pain_points: 'pain_points',
   cross_functional: 'cross_functional',
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A value worth showing: text with something in it, a number, a true/false, a non-empty list or object. */
 export function hasValue(value: unknown): boolean {
