@@ -2,14 +2,13 @@ import type { ComparisonRowKey } from '@core/rules/artifact-shapes';
 import type { Artifact } from '@core/schemas/artifact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircleIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   cacheArtifact,
   createArtifact,
-  deleteArtifact,
   invalidateAfterArtifactWrite,
   type PutResult,
   putArtifact,
@@ -26,8 +25,8 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { CrossFunctionalFields } from './cross-functional-fields';
+import { ConflictAlert, InlineAlert } from './editor-alerts';
 import {
   artifactFields,
   contentFromEditor,
@@ -45,6 +44,7 @@ import { JobDescriptionFields } from './job-description-fields';
 import { PainPointsFields } from './pain-points-fields';
 import { SipocFields } from './sipoc-fields';
 import { SystemsFields } from './systems-fields';
+import { useRemoveArtifact } from './use-remove-artifact';
 import { WorkflowMapFields } from './workflow-map-fields';
 
 export interface EditorTarget {
@@ -170,26 +170,12 @@ export function ArtifactEditorDialog({
     onError: (err) => setFormError(errorMessage(err, 'The changes could not be saved. Please try again.')),
   });
 
-  const remove = useMutation<void, Error, Artifact>({
-    mutationFn: async (artifact) => {
-      try {
-        await deleteArtifact(artifact.id);
-      } catch (err) {
-        // Already deleted by a colleague: the outcome the user asked for.
-        if (!/^404:/.test(err instanceof Error ? err.message : '')) throw err;
-      }
-    },
-    onSuccess: (_, artifact) => {
-      uncacheArtifact(queryClient, artifact);
-      void invalidateAfterArtifactWrite(queryClient, processId);
-      toast({
-        title: `${label} deleted`,
-        description: `"${artifact.name}" was deleted. The Change Log keeps a copy.`,
-      });
+  const remove = useRemoveArtifact(processId, label, {
+    onDone: () => {
       setConfirming(null);
       onClose();
     },
-    onError: (err) => {
+    onFailed: (err) => {
       setConfirming(null);
       setFormError(errorMessage(err, 'The artifact could not be deleted. Please try again.'));
     },
@@ -406,51 +392,5 @@ export function ArtifactEditorDialog({
         onConfirm={loadTheirs}
       />
     </Dialog>
-  );
-}
-
-function InlineAlert({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950 text-sm"
-    >
-      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">{title}</p>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-function ConflictAlert({
-  actionRef,
-  theirs,
-  busy,
-  onOverwrite,
-  onLoadTheirs,
-}: {
-  actionRef: React.Ref<HTMLButtonElement>;
-  theirs: Artifact;
-  busy: boolean;
-  onOverwrite: () => void;
-  onLoadTheirs: () => void;
-}) {
-  return (
-    <InlineAlert title="A colleague saved a newer version.">
-      <p className="text-amber-900">
-        Their version was saved {formatDateTime(theirs.updatedAt)}. Your changes are still here and not saved
-        yet: keep yours over theirs, or load theirs instead.
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button ref={actionRef} size="sm" onClick={onOverwrite} disabled={busy}>
-          Overwrite with mine
-        </Button>
-        <Button size="sm" variant="outline" onClick={onLoadTheirs} disabled={busy}>
-          Load their version
-        </Button>
-      </div>
-    </InlineAlert>
   );
 }
