@@ -1,11 +1,10 @@
 import { Maximize2Icon, ScanIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import {
-  CENTRE,
   canPan,
   clampPan,
   FRAMEWORK_CLICK_ZOOM,
@@ -13,13 +12,12 @@ import {
   FRAMEWORK_ZOOM_MIN,
   formatZoom,
   isClick,
-  PAN_KEY_STEP,
   type Pan,
-  wheelZoom,
   zoomAt,
   zoomIn,
   zoomOut,
 } from './framework-viewer.model';
+import { usePanZoom } from './use-pan-zoom';
 
 interface ViewerProps {
   src: string;
@@ -33,49 +31,20 @@ interface ViewerProps {
  * to 100%. Keyboard: + and − zoom, 0 fits, arrow keys pan.
  */
 function FrameworkViewer({ src, alt, title }: ViewerProps) {
-  const [zoom, setZoom] = useState(1);
-  const [pan, setPan] = useState<Pan>(CENTRE);
-  const [dragging, setDragging] = useState(false);
-  const frameRef = useRef<HTMLDivElement | null>(null);
-  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const {
+    zoom,
+    setZoom,
+    pan,
+    setPan,
+    dragging,
+    setDragging,
+    frameSize,
+    applyZoom,
+    reset: fitToScreen,
+    setFrameRef,
+    onKeyDown,
+  } = usePanZoom({ zoomIn, zoomOut });
   const pointer = useRef<{ start: Pan; pan: Pan; panning: boolean } | null>(null);
-
-  const frameSize = useCallback(() => {
-    const el = frameRef.current;
-    return el ? { width: el.clientWidth, height: el.clientHeight } : { width: 0, height: 0 };
-  }, []);
-
-  const applyZoom = useCallback(
-    (next: (z: number) => number) => {
-      setZoom((z) => {
-        const nz = next(z);
-        setPan((p) => clampPan(p, nz, frameSize()));
-        return nz;
-      });
-    },
-    [frameSize],
-  );
-
-  const fitToScreen = useCallback(() => {
-    setZoom(1);
-    setPan(CENTRE);
-  }, []);
-
-  // React's wheel listener is passive: without this one the page would scroll while zooming.
-  useEffect(() => {
-    if (!frame) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      applyZoom((z) => wheelZoom(z, event.deltaY));
-    };
-    frame.addEventListener('wheel', onWheel, { passive: false });
-    return () => frame.removeEventListener('wheel', onWheel);
-  }, [frame, applyZoom]);
-
-  const setFrameRef = useCallback((el: HTMLDivElement | null) => {
-    frameRef.current = el;
-    setFrame(el);
-  }, []);
 
   function onPointerDown(event: React.PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return;
@@ -121,23 +90,6 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
   function onPointerCancel() {
     pointer.current = null;
     setDragging(false);
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, Pan> = {
-      ArrowLeft: { x: PAN_KEY_STEP, y: 0 },
-      ArrowRight: { x: -PAN_KEY_STEP, y: 0 },
-      ArrowUp: { x: 0, y: PAN_KEY_STEP },
-      ArrowDown: { x: 0, y: -PAN_KEY_STEP },
-    };
-    if (event.key === '+' || event.key === '=') applyZoom(zoomIn);
-    else if (event.key === '-' || event.key === '_') applyZoom(zoomOut);
-    else if (event.key === '0') fitToScreen();
-    else if (moves[event.key] && canPan(zoom)) {
-      const m = moves[event.key]!;
-      setPan((p) => clampPan({ x: p.x + m.x, y: p.y + m.y }, zoom, frameSize()));
-    } else return;
-    event.preventDefault();
   }
 
   const zoomText = formatZoom(zoom);

@@ -7,20 +7,12 @@ import {
   ZoomOutIcon,
 } from 'lucide-react';
 import type * as React from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import {
-  canPan,
-  clampPan,
-  formatZoom,
-  PAN_KEY_STEP,
-  type Pan,
-  wheelZoom,
-  zoomIn,
-  zoomOut,
-} from './map-viewer.model';
+import { canPan, clampPan, formatZoom, type Pan, zoomIn, zoomOut } from './map-viewer.model';
+import { usePanZoom } from './use-pan-zoom';
 
 export interface WorkflowMapViewerProps {
   open: boolean;
@@ -32,8 +24,6 @@ export interface WorkflowMapViewerProps {
   /** Extra content under the map, e.g. a link to the process the map belongs to. */
   footer?: React.ReactNode;
 }
-
-const CENTRE: Pan = { x: 0, y: 0 };
 
 /**
  * The enhanced map viewer (spec §2): zoom 50%–300% by buttons (±25%), the wheel (±10%) or the
@@ -48,37 +38,13 @@ export function WorkflowMapViewer({
   description,
   footer,
 }: WorkflowMapViewerProps) {
-  const [zoom, setZoom] = useState(1);
-  const [pan, setPan] = useState<Pan>(CENTRE);
-  const [dragging, setDragging] = useState(false);
+  const { zoom, pan, setPan, dragging, setDragging, frameSize, applyZoom, reset, setFrameRef, onKeyDown } =
+    usePanZoom({ zoomIn, zoomOut });
   const [broken, setBroken] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [maximised, setMaximised] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLDivElement | null>(null);
-  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const dragStart = useRef<{ pointerX: number; pointerY: number; pan: Pan } | null>(null);
-
-  const frameSize = useCallback(() => {
-    const el = frameRef.current;
-    return el ? { width: el.clientWidth, height: el.clientHeight } : { width: 0, height: 0 };
-  }, []);
-
-  const applyZoom = useCallback(
-    (next: (z: number) => number) => {
-      setZoom((z) => {
-        const nz = next(z);
-        setPan((p) => clampPan(p, nz, frameSize()));
-        return nz;
-      });
-    },
-    [frameSize],
-  );
-
-  const reset = useCallback(() => {
-    setZoom(1);
-    setPan(CENTRE);
-  }, []);
 
   // Each opening starts at 1:1; a new image gets a fresh chance to load.
   useEffect(() => {
@@ -90,17 +56,6 @@ export function WorkflowMapViewer({
     }
   }, [open, reset]);
 
-  // The wheel zooms; React's wheel listener is passive, so the page would scroll too.
-  useEffect(() => {
-    if (!frame) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      applyZoom((z) => wheelZoom(z, event.deltaY));
-    };
-    frame.addEventListener('wheel', onWheel, { passive: false });
-    return () => frame.removeEventListener('wheel', onWheel);
-  }, [frame, applyZoom]);
-
   useEffect(() => {
     const onChange = () => {
       setFullscreen(!!contentRef.current && document.fullscreenElement === contentRef.current);
@@ -108,12 +63,7 @@ export function WorkflowMapViewer({
     };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [zoom, frameSize]);
-
-  const setFrameRef = useCallback((el: HTMLDivElement | null) => {
-    frameRef.current = el;
-    setFrame(el);
-  }, []);
+  }, [zoom, frameSize, setPan]);
 
   async function toggleFullscreen() {
     if (fullscreen) {
@@ -167,23 +117,6 @@ export function WorkflowMapViewer({
     if (event.currentTarget.hasPointerCapture(event.pointerId)) {
       event.currentTarget.releasePointerCapture(event.pointerId);
     }
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, Pan> = {
-      ArrowLeft: { x: PAN_KEY_STEP, y: 0 },
-      ArrowRight: { x: -PAN_KEY_STEP, y: 0 },
-      ArrowUp: { x: 0, y: PAN_KEY_STEP },
-      ArrowDown: { x: 0, y: -PAN_KEY_STEP },
-    };
-    if (event.key === '+' || event.key === '=') applyZoom(zoomIn);
-    else if (event.key === '-' || event.key === '_') applyZoom(zoomOut);
-    else if (event.key === '0') reset();
-    else if (moves[event.key] && canPan(zoom)) {
-      const m = moves[event.key]!;
-      setPan((p) => clampPan({ x: p.x + m.x, y: p.y + m.y }, zoom, frameSize()));
-    } else return;
-    event.preventDefault();
   }
 
   const large = fullscreen || maximised;
