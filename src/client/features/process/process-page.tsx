@@ -3,17 +3,15 @@ import type { JobRole } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
 import { BriefcaseIcon, CalendarIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { useArtifacts } from '../../api/artifacts/get-artifacts';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcess } from '../../api/processes/get-process';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
 import { StatusDot } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorStatus } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
@@ -178,30 +176,14 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
   const changeLogTrigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle(process.data?.name ?? (process.isError ? 'Process not found' : 'Process'));
 
-  if (process.isPending) return <ProcessSkeleton />;
-
-  if (process.isError) {
-    if (errorStatus(process.error) === 404) {
-      return (
-        <EmptyState
-          icon={FileSearchIcon}
-          titleAs="h1"
-          title="Process not found."
-          description="It may have been removed, or the link may be incomplete."
-          action={
-            <Button asChild>
-              <Link href={paths.dashboard()}>Back to Dashboard</Link>
-            </Button>
-          }
-        />
-      );
-    }
+  if (!process.isSuccess) {
     return (
-      <ErrorState
-        title="The process could not be loaded"
-        error={process.error}
-        onRetry={() => process.refetch()}
-        retrying={process.isFetching}
+      <QueryState
+        query={process}
+        skeleton={<ProcessSkeleton />}
+        notFoundIcon={FileSearchIcon}
+        notFoundTitle="Process not found."
+        errorTitle="The process could not be loaded"
       />
     );
   }
