@@ -2,6 +2,7 @@ import type { ReadinessTable } from '@core/schemas/readiness';
 import { throwIfResNotOk } from '../../lib/api-client';
 import { fileNameFromDisposition } from '../../lib/content-disposition';
 import { type ReadinessExportFormat, type ReadinessView, readinessExportUrl } from '../../lib/readiness-view';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Downloads one readiness table as the server writes it. Fetched rather than linked so that a
@@ -18,15 +19,6 @@ export async function downloadReadinessExport(
   const fileName =
     fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? `readiness-${table}.${format}`;
 
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken its copy once the click is handled; free the blob a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileName);
   return fileName;
 }

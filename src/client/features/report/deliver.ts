@@ -3,6 +3,8 @@
  * the link to share. Pure helpers first (unit-tested), then the few lines that touch the DOM.
  */
 
+import { saveFile } from '../../lib/save-file';
+
 /** Spec §9: the package's files are spaced 500 ms apart, so the browser accepts each download. */
 export const PACKAGE_FILE_GAP_MS = 500;
 
@@ -43,16 +45,7 @@ export function processShareLink(origin: string, processId: string, tab: string)
 
 /** Saves one text file through a temporary object URL and a download link. */
 export function downloadFile(file: ReportFile): void {
-  const url = URL.createObjectURL(new Blob([file.text], { type: file.type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its copy once the click is handled; free the blob a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([file.text], { type: file.type }), file.name);
 }
 
 const PREPARING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preparing report…</title></head><body style="font:14px system-ui,sans-serif;color:#334155;padding:32px">Preparing the report…</body></html>`;
