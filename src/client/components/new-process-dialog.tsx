@@ -8,9 +8,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { useCreateProcess } from '../api/processes/create-process';
+import { ProcessFields } from './process-fields';
 import { Button } from './ui/button';
 import {
   Dialog,
@@ -20,10 +21,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from './ui/dialog';
-import { Input } from './ui/input';
-import { FieldError, Label } from './ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
-import { Textarea } from './ui/textarea';
 import { toast } from './ui/use-toast';
 
 export type NewProcessDialogProps = {
@@ -55,7 +52,6 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
 
   // Each opening starts from a clean form with the page's role preselected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens or the preset changes
@@ -103,9 +99,6 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
   };
 
   const busy = createProcess.isPending;
-  const nameId = `${ids}-name`;
-  const roleId = `${ids}-role`;
-  const descriptionId = `${ids}-description`;
 
   return (
     <Dialog
@@ -124,75 +117,7 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
         </DialogHeader>
 
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>Process Name *</Label>
-            <Input
-              id={nameId}
-              autoComplete="off"
-              placeholder="e.g. Service Call Dispatch"
-              aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${nameId}-error` : undefined}
-              {...form.register('name')}
-            />
-            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
-          </div>
-
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={roleId}>Job Role *</Label>
-            <Controller
-              control={form.control}
-              name="jobRoleId"
-              render={({ field }) => (
-                <Select
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  disabled={roles.isPending || roles.isError}
-                >
-                  <SelectTrigger
-                    id={roleId}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    aria-required="true"
-                    aria-invalid={errors.jobRoleId ? true : undefined}
-                    aria-describedby={errors.jobRoleId ? `${roleId}-error` : undefined}
-                  >
-                    <SelectValue
-                      placeholder={
-                        roles.isPending
-                          ? 'Loading job roles…'
-                          : roles.isError
-                            ? 'Job roles could not be loaded'
-                            : 'Select a job role'
-                      }
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(roles.data ?? []).map((role) => (
-                      <SelectItem key={role.id} value={role.id}>
-                        {role.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            <FieldError id={`${roleId}-error`}>{errors.jobRoleId?.message}</FieldError>
-          </div>
-
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>Description *</Label>
-            <Textarea
-              id={descriptionId}
-              rows={4}
-              placeholder="What the process achieves, who is involved, and where it starts and ends"
-              aria-required="true"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-              {...form.register('description')}
-            />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
+          <ProcessFields form={form} ids={ids} roles={roles} withPlaceholders />
 
           <DialogFooter className="pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

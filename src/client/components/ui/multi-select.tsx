@@ -1,10 +1,10 @@
-import { CheckIcon, ChevronDownIcon, SearchIcon } from 'lucide-react';
+import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { fieldClasses } from './input';
+import { ListboxOption, ListboxSearchInput, useListboxNavigation } from './listbox-search';
 
 export interface MultiSelectOption {
   value: string;
@@ -59,50 +59,27 @@ export function MultiSelect({
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const selected = useMemo(() => new Set(value), [value]);
   const needle = query.trim().toLowerCase();
   const visible = needle ? options.filter((o) => matches(o, needle)) : options;
-  const activeIndex = visible.length === 0 ? -1 : Math.min(active, visible.length - 1);
-
-  useEffect(() => {
-    if (!open || activeIndex < 0) return;
-    const el = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
-    el?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeIndex]);
-
   const toggle = (optionValue: string) => {
     onChange(selected.has(optionValue) ? value.filter((v) => v !== optionValue) : [...value, optionValue]);
   };
+  const { activeIndex, setActive, listRef, onKeyDown } = useListboxNavigation(
+    visible.length,
+    open,
+    (index) => {
+      const option = visible[index];
+      if (option) toggle(option.value);
+    },
+  );
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
       setQuery('');
       setActive(0);
-    }
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    const last = visible.length - 1;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive(activeIndex >= last ? 0 : activeIndex + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive(activeIndex <= 0 ? last : activeIndex - 1);
-    } else if (e.key === 'PageDown' || (e.key === 'End' && e.ctrlKey)) {
-      e.preventDefault();
-      setActive(e.key === 'End' ? last : Math.min(last, activeIndex + 8));
-    } else if (e.key === 'PageUp' || (e.key === 'Home' && e.ctrlKey)) {
-      e.preventDefault();
-      setActive(e.key === 'Home' ? 0 : Math.max(0, activeIndex - 8));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const option = visible[activeIndex];
-      if (option) toggle(option.value);
     }
   };
 
@@ -151,31 +128,18 @@ export function MultiSelect({
             }}
             className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-72 flex-col overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-md data-[state=open]:animate-fade-in"
           >
-            <div className="relative border-slate-100 border-b p-1.5">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <input
-                type="text"
-                role="combobox"
-                aria-label={`Search ${label.toLowerCase()}`}
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={searchPlaceholder}
-                value={query}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  setActive(0);
-                }}
-                onKeyDown={onKeyDown}
-                className="h-8 w-full rounded-sm bg-transparent pr-2 pl-8 text-sm outline-none placeholder:text-slate-500"
-              />
-            </div>
+            <ListboxSearchInput
+              label={label}
+              listId={listId}
+              activeOptionId={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+              placeholder={searchPlaceholder}
+              value={query}
+              onChange={(text) => {
+                setQuery(text);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
             <div
               ref={listRef}
               id={listId}
@@ -187,24 +151,15 @@ export function MultiSelect({
               {visible.map((option, index) => {
                 const isSelected = selected.has(option.value);
                 return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the search box (aria-activedescendant)
-                  <div
+                  <ListboxOption
                     key={option.value}
                     id={optionId(index)}
-                    data-index={index}
-                    role="option"
-                    aria-selected={isSelected}
-                    tabIndex={-1}
-                    // Keep focus in the search box: the list is driven from there.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseMove={() => {
-                      if (index !== activeIndex) setActive(index);
-                    }}
-                    onClick={() => toggle(option.value)}
-                    className={cn(
-                      'flex select-none items-center gap-2.5 rounded-sm px-2 py-1.5 text-sm',
-                      index === activeIndex && 'bg-slate-100',
-                    )}
+                    index={index}
+                    selected={isSelected}
+                    active={index === activeIndex}
+                    onActivate={setActive}
+                    onPick={() => toggle(option.value)}
+                    className="flex items-center gap-2.5 px-2 py-1.5"
                   >
                     <span
                       aria-hidden="true"
@@ -219,7 +174,7 @@ export function MultiSelect({
                     {option.hint ? (
                       <span className="shrink-0 text-slate-600 text-xs tabular-nums">{option.hint}</span>
                     ) : null}
-                  </div>
+                  </ListboxOption>
                 );
               })}
             </div>

@@ -1,9 +1,9 @@
-import { CheckIcon, ChevronDownIcon, SearchIcon } from 'lucide-react';
+import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { fieldClasses } from './input';
+import { ListboxOption, ListboxSearchInput, useListboxNavigation } from './listbox-search';
 
 export interface SearchableSelectOption {
   value: string;
@@ -75,8 +75,6 @@ export function SearchableSelect({
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const needle = query.trim().toLowerCase();
   const matching = needle && !remote ? options.filter((o) => matches(o, needle)) : options;
@@ -84,7 +82,14 @@ export function SearchableSelect({
   const matchCount = remote ? Math.max(remote.total, matching.length) : matching.length;
   // The "all" choice comes first while not searching, so the keyboard can clear the filter too.
   const visible: SearchableSelectOption[] = needle ? shown : [{ value: '', label: emptyLabel }, ...shown];
-  const activeIndex = visible.length === 0 ? -1 : Math.min(active, visible.length - 1);
+  const { activeIndex, setActive, listRef, onKeyDown } = useListboxNavigation(
+    visible.length,
+    open,
+    (index) => {
+      const option = visible[index];
+      if (option) choose(option.value);
+    },
+  );
   const chosen = options.find((o) => o.value === value);
   const display = value ? (chosen?.label ?? valueLabel ?? (loading ? 'Loading…' : value)) : emptyLabel;
 
@@ -99,44 +104,17 @@ export function SearchableSelect({
     );
   }, [open]);
 
-  useEffect(() => {
-    if (!open || activeIndex < 0) return;
-    const el = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
-    el?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeIndex]);
-
   const search = (text: string) => {
     setQuery(text);
     setActive(0);
     remote?.onSearchChange(text);
   };
 
-  const choose = (next: string) => {
+  function choose(next: string) {
     onChange(next);
     setOpen(false);
     search('');
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    const last = visible.length - 1;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive(activeIndex >= last ? 0 : activeIndex + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive(activeIndex <= 0 ? last : activeIndex - 1);
-    } else if (e.key === 'PageDown') {
-      e.preventDefault();
-      setActive(Math.min(last, activeIndex + 8));
-    } else if (e.key === 'PageUp') {
-      e.preventDefault();
-      setActive(Math.max(0, activeIndex - 8));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const option = visible[activeIndex];
-      if (option) choose(option.value);
-    }
-  };
+  }
 
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
@@ -178,28 +156,15 @@ export function SearchableSelect({
             }}
             className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-[26rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-md data-[state=open]:animate-fade-in"
           >
-            <div className="relative border-slate-100 border-b p-1.5">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <input
-                type="text"
-                role="combobox"
-                aria-label={`Search ${label.toLowerCase()}`}
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={searchPlaceholder}
-                value={query}
-                onChange={(e) => search(e.target.value)}
-                onKeyDown={onKeyDown}
-                className="h-8 w-full rounded-sm bg-transparent pr-2 pl-8 text-sm outline-none placeholder:text-slate-500"
-              />
-            </div>
+            <ListboxSearchInput
+              label={label}
+              listId={listId}
+              activeOptionId={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+              placeholder={searchPlaceholder}
+              value={query}
+              onChange={search}
+              onKeyDown={onKeyDown}
+            />
             <div
               ref={listRef}
               id={listId}
@@ -215,22 +180,16 @@ export function SearchableSelect({
               {visible.map((option, index) => {
                 const isSelected = option.value === value;
                 return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the search box (aria-activedescendant)
-                  <div
+                  <ListboxOption
                     key={option.value || '__all'}
                     id={optionId(index)}
-                    data-index={index}
-                    role="option"
-                    aria-selected={isSelected}
-                    tabIndex={-1}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseMove={() => {
-                      if (index !== activeIndex) setActive(index);
-                    }}
-                    onClick={() => choose(option.value)}
+                    index={index}
+                    selected={isSelected}
+                    active={index === activeIndex}
+                    onActivate={setActive}
+                    onPick={() => choose(option.value)}
                     className={cn(
-                      'relative flex select-none items-center gap-2 rounded-sm py-1.5 pr-2 pl-7 text-sm',
-                      index === activeIndex && 'bg-slate-100',
+                      'relative flex items-center gap-2 py-1.5 pr-2 pl-7',
                       !option.value && 'text-slate-600',
                     )}
                   >
@@ -243,7 +202,7 @@ export function SearchableSelect({
                         <span className="truncate text-slate-600 text-xs">{option.hint}</span>
                       ) : null}
                     </span>
-                  </div>
+                  </ListboxOption>
                 );
               })}
             </div>

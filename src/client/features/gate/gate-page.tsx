@@ -3,13 +3,13 @@ import { LoaderCircleIcon, LockKeyholeIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { forgetSessionData } from '../../api/auth/get-session';
+import { useLogin } from '../../api/auth/login';
 import { LogoMark } from '../../components/logo-mark';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { useLogin } from './api/login';
 
 /**
  * The inline message for a failed check. The 401 text is the shared constant; its module is

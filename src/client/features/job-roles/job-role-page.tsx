@@ -9,7 +9,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcessList } from '../../api/processes/get-processes';
@@ -17,9 +17,9 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorStatus } from '../../lib/api-client';
 import { formatDate, plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -66,30 +66,14 @@ export function JobRolePage({ params }: { params: { id: string } }) {
     else navigate(paths.dashboard());
   };
 
-  if (role.isPending) return <JobRoleSkeleton />;
-
-  if (role.isError) {
-    if (errorStatus(role.error) === 404) {
-      return (
-        <EmptyState
-          icon={FileTextIcon}
-          titleAs="h1"
-          title="Job role not found."
-          description="It may have been removed, or the link may be incomplete."
-          action={
-            <Button asChild>
-              <Link href={paths.dashboard()}>Back to Dashboard</Link>
-            </Button>
-          }
-        />
-      );
-    }
+  if (!role.isSuccess) {
     return (
-      <ErrorState
-        title="The job role could not be loaded"
-        error={role.error}
-        onRetry={() => role.refetch()}
-        retrying={role.isFetching}
+      <QueryState
+        query={role}
+        skeleton={<JobRoleSkeleton />}
+        notFoundIcon={FileTextIcon}
+        notFoundTitle="Job role not found."
+        errorTitle="The job role could not be loaded"
       />
     );
   }

@@ -1,12 +1,11 @@
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { Process } from '../../../core/schemas/process';
-import { ChangeImpactMatrix } from './change-tracking/change-impact-matrix';
-import { PainPointTracker } from './change-tracking/pain-point-tracker';
-import { ShowChangesToggle } from './comparison/changes-toggle';
-import { ComparisonView } from './comparison/comparison-view';
-import { ReportActions } from './report/report-actions';
-import { GenerateTrainingMaterialsButton } from './training-generation/generate-training-materials-button';
-import { UploadProcessFilesButton } from './uploads/upload-process-files-button';
+import { UploadProcessFilesButton } from '../artifacts';
+import { ChangeImpactMatrix } from '../change-impact';
+import { ComparisonView, ShowChangesToggle } from '../comparison';
+import { PainPointTracker } from '../pain-points';
+import { ReportActions } from '../report';
+import { GenerateTrainingMaterialsButton } from '../training';
 
 /**
  * The Process Comparison tab: the side-by-side comparison, then what the change team tracks

@@ -3,39 +3,39 @@ import type { JobRole } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
 import { BriefcaseIcon, CalendarIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { useArtifacts } from '../../api/artifacts/get-artifacts';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcess } from '../../api/processes/get-process';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
 import { StatusDot } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorStatus } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
+import type { ProcessTabKey } from '../../lib/process-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useArtifacts } from './api/get-artifacts';
+import { useProcessTab } from '../../lib/use-process-tab';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
-import type { ProcessTabKey } from './process-tabs';
-import { useProcessTab } from './use-process-tab';
 
 // Each tab's code loads with its tab, and the edit dialog's (form, validation) when it opens.
 const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
+// Other features' tabs load by module path, not through their index: a static import of an
+// index would put all of that feature's code in this page's chunk.
 const TrainingMaterialsTab = lazy(() =>
-  import('./training-materials/training-materials-tab').then((m) => ({ default: m.TrainingMaterialsTab })),
+  import('../training/materials/training-materials-tab').then((m) => ({ default: m.TrainingMaterialsTab })),
+);
+const ArtifactsLibraryTab = lazy(() =>
+  import('../artifacts/artifacts-library-tab').then((m) => ({ default: m.ArtifactsLibraryTab })),
 );
 const ProcessAudiencesTab = lazy(() =>
   import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
 );
 const ChangeLogTab = lazy(() =>
   import('./changelog/change-log-tab').then((m) => ({ default: m.ChangeLogTab })),
-);
-const ArtifactsLibraryTab = lazy(() =>
-  import('./artifacts/artifacts-library-tab').then((m) => ({ default: m.ArtifactsLibraryTab })),
 );
 const EditProcessDialog = lazyDialog(() =>
   import('./components/edit-process-dialog').then((m) => m.EditProcessDialog),
@@ -176,30 +176,14 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
   const changeLogTrigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle(process.data?.name ?? (process.isError ? 'Process not found' : 'Process'));
 
-  if (process.isPending) return <ProcessSkeleton />;
-
-  if (process.isError) {
-    if (errorStatus(process.error) === 404) {
-      return (
-        <EmptyState
-          icon={FileSearchIcon}
-          titleAs="h1"
-          title="Process not found."
-          description="It may have been removed, or the link may be incomplete."
-          action={
-            <Button asChild>
-              <Link href={paths.dashboard()}>Back to Dashboard</Link>
-            </Button>
-          }
-        />
-      );
-    }
+  if (!process.isSuccess) {
     return (
-      <ErrorState
-        title="The process could not be loaded"
-        error={process.error}
-        onRetry={() => process.refetch()}
-        retrying={process.isFetching}
+      <QueryState
+        query={process}
+        skeleton={<ProcessSkeleton />}
+        notFoundIcon={FileSearchIcon}
+        notFoundTitle="Process not found."
+        errorTitle="The process could not be loaded"
       />
     );
   }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coverageSegments,
-  coverageText,
-  fileNameFromDisposition,
-  outputsText,
-  tierMarks,
-} from './readiness-figures';
+import { fileNameFromDisposition } from '../../lib/content-disposition';
+import { coverageSegments, coverageText, outputsText, tierMarks } from './readiness-figures';
 
 const coverage = { total: 8, resolved: 3, partiallyResolved: 2, parkingLot: 1, notAddressed: 1, notSet: 1 };
 

@@ -1,5 +1,4 @@
 import { COVERAGE_CLASSES, percent, TIER_SHORT_LABELS } from '@core/rules/readiness/labels';
-import type { ImpactLevel } from '@core/schemas/change-impact';
 import type { Coverage, OutputsAssessment, TierCounts } from '@core/schemas/readiness';
 import { formatCount } from '../../lib/format';
 
@@ -32,8 +31,6 @@ export function coverageText(coverage: Coverage): string {
   const counts = COVERAGE_CLASSES.map((c) => `${c.label} ${fmt(coverage[c.key])}`).join(', ');
   return `${fmt(coverage.resolved)} of ${fmt(coverage.total)} pain points resolved (${percent(coverage.resolved, coverage.total)}%): ${counts}`;
 }
-
-export const IMPACT_TEXT: Record<ImpactLevel, string> = { HIGH: 'High', MED: 'Medium', LOW: 'Low' };
 
 /** "5 of 8 outputs assessed: 2 high, 1 medium, 2 low". */
 export function outputsText(outputs: OutputsAssessment): string {
@@ -75,20 +72,4 @@ export function tierMarks(documents: TierCounts, needed: Record<Tier, boolean>):
           text: `${label}: no documents, not needed`,
         };
   });
-}
-
-/** The file name a Content-Disposition header gives (RFC 6266 filename* first), else null. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // Fall through to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
-  return name || null;
 }

@@ -4,6 +4,7 @@ import { FilterXIcon, GaugeIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
+import { useReadiness } from '../../api/readiness/get-readiness';
 import { AudienceFiltersCard } from '../../components/audience/audience-filters-card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -11,8 +12,14 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import {
+  EMPTY_READINESS_VIEW,
+  isFiltered,
+  type ReadinessView,
+  withFilters,
+  withSort,
+} from '../../lib/readiness-view';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useReadiness } from './api/get-readiness';
 import { ExportButtons } from './components/export-buttons';
 import { FiguresLegend } from './components/figures-legend';
 import { JobRoleReadinessTable } from './components/job-role-readiness-table';
@@ -23,13 +30,6 @@ import { ReadinessSkeleton } from './components/readiness-skeleton';
 import { ReadinessSummaryCards } from './components/readiness-summary-cards';
 import { TrainingDemandView } from './components/training-demand';
 import { UnmappedRolesNotice } from './components/unmapped-roles-notice';
-import {
-  EMPTY_READINESS_VIEW,
-  isFiltered,
-  type ReadinessView,
-  withFilters,
-  withSort,
-} from './readiness-view';
 import { useReadinessView } from './use-readiness-view';
 
 const TITLE = 'Change Readiness';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { parseReadinessView, type ReadinessView, readinessViewToSearch } from './readiness-view';
+import { parseReadinessView, type ReadinessView, readinessViewToSearch } from '../../lib/readiness-view';
 
 /**
  * The readiness filters, sort and page, kept in the address. Filter and sort changes replace the

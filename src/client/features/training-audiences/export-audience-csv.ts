@@ -2,6 +2,7 @@ import type { AudienceFilters } from '@core/rules/audience';
 import { audienceCsvFileName, buildAudienceCsvRows } from '@core/rules/audience-csv';
 import { csvText } from '@core/rules/csv-rows';
 import type { Division } from '@core/schemas/division';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Writes the filtered division-role pairs as CSV (every cell quoted, inner quotes doubled) and hands
@@ -16,15 +17,6 @@ export async function exportAudienceCsv(
   const text = csvText((data, config) => Papa.unparse(data, config), rows);
   const fileName = audienceCsvFileName(new Date());
 
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken its copy once the click is handled; free the blob a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
   return { fileName, rows: rows.length - 1 };
 }

@@ -2,6 +2,7 @@ import type { AuditEventDetail } from '@core/schemas/audit';
 import { ArrowRightIcon, HistoryIcon, LoaderCircleIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
+import { useProcessHistory } from '../../../api/processes/get-process-history';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { statusLabel } from '../../../components/status-badge';
@@ -12,7 +13,6 @@ import { buildChangeDiff, type ChangedField } from '../../../lib/change-diff';
 import { formatDateTime, plural } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { cn } from '../../../lib/utils';
-import { useProcessHistory } from '../api/get-process-history';
 
 const ACTIONS: Record<string, { label: string; variant: BadgeProps['variant']; dot: string }> = {
   create: { label: 'Created', variant: 'success', dot: 'bg-emerald-500 ring-emerald-200' },

@@ -10,6 +10,8 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
+import { useUpdateProcess } from '../../../api/processes/update-process';
+import { ProcessFields } from '../../../components/process-fields';
 import { statusLabel } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -23,10 +25,8 @@ import {
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateProcess } from '../api/update-process';
 import { changedProcessFields, type ProcessFormValues, processFormValues } from './process-form';
 
 type EditProcessDialogProps = {
@@ -81,9 +81,6 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
   };
 
   const busy = update.isPending;
-  const nameId = `${ids}-name`;
-  const roleId = `${ids}-role`;
-  const descriptionId = `${ids}-description`;
   const statusId = `${ids}-status`;
   const versionId = `${ids}-version`;
   const knownRole = roles.data?.some((role) => role.id === process.jobRoleId) ?? false;
@@ -105,78 +102,17 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
         </DialogHeader>
 
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>Process Name *</Label>
-            <Input
-              id={nameId}
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${nameId}-error` : undefined}
-              {...form.register('name')}
-            />
-            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
-          </div>
-
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={roleId}>Job Role *</Label>
-            <Controller
-              control={form.control}
-              name="jobRoleId"
-              render={({ field }) => (
-                <Select
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  disabled={busy || roles.isPending || roles.isError}
-                >
-                  <SelectTrigger
-                    id={roleId}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    aria-required="true"
-                    aria-invalid={errors.jobRoleId ? true : undefined}
-                    aria-describedby={errors.jobRoleId ? `${roleId}-error` : undefined}
-                  >
-                    <SelectValue
-                      placeholder={
-                        roles.isPending
-                          ? 'Loading job roles…'
-                          : roles.isError
-                            ? 'Job roles could not be loaded'
-                            : 'Select a job role'
-                      }
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(roles.data ?? []).map((role) => (
-                      <SelectItem key={role.id} value={role.id}>
-                        {role.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            <FieldError id={`${roleId}-error`}>
-              {errors.jobRoleId?.message ??
-                (roles.isSuccess && process.jobRoleId && !knownRole
-                  ? 'The current job role no longer exists. Choose another.'
-                  : undefined)}
-            </FieldError>
-          </div>
-
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>Description *</Label>
-            <Textarea
-              id={descriptionId}
-              rows={4}
-              aria-required="true"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-              {...form.register('description')}
-            />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
+          <ProcessFields
+            form={form}
+            ids={ids}
+            roles={roles}
+            roleDisabled={busy}
+            roleProblem={
+              roles.isSuccess && process.jobRoleId && !knownRole
+                ? 'The current job role no longer exists. Choose another.'
+                : undefined
+            }
+          />
 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-2">

@@ -1,15 +1,16 @@
+import { CHANGE_DESCRIPTION_LABELS } from '@core/rules/change-impact-labels';
 import { percent } from '@core/rules/readiness/labels';
 import { IMPACT_LEVELS, type ImpactLevel } from '@core/schemas/change-impact';
 import type { ProcessImpact } from '@core/schemas/readiness';
 import { ArrowRightIcon, CircleAlertIcon, RotateCwIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useProcessImpact } from '../../../api/readiness/get-process-impact';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isChangeDescription } from '../../../lib/change-impact/labels';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
-import { useProcessImpact } from '../api/get-process-impact';
-import { CHANGE_DESCRIPTION_LABELS, isChangeDescription } from '../change-tracking/labels';
 import {
   audienceGap,
   type CoverageKey,

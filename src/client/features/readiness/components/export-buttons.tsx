@@ -1,11 +1,11 @@
 import type { ReadinessTable } from '@core/schemas/readiness';
 import { FileSpreadsheetIcon, FileTextIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
+import { downloadReadinessExport } from '../../../api/readiness/download-readiness-export';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadReadinessExport } from '../api/download-readiness-export';
-import type { ReadinessExportFormat, ReadinessView } from '../readiness-view';
+import type { ReadinessExportFormat, ReadinessView } from '../../../lib/readiness-view';
 
 const FORMATS: { format: ReadinessExportFormat; label: string; icon: typeof FileTextIcon }[] = [
   { format: 'xlsx', label: 'Export xlsx', icon: FileSpreadsheetIcon },

@@ -1,7 +1,7 @@
+import { IMPACT_LABELS } from '@core/rules/change-impact-labels';
 import type { ImpactLevel } from '@core/schemas/change-impact';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { IMPACT_TEXT } from '../readiness-figures';
 
 /** The Change Impact matrix's tints (spec §4): HIGH red, MED blue, LOW grey. */
 const STYLES: Record<ImpactLevel, { badge: string; dot: string }> = {
@@ -22,7 +22,7 @@ export function ImpactBadge({ level, className }: { level: ImpactLevel | null; c
   return (
     <Badge data-impact={level} className={cn(STYLES[level].badge, className)}>
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', STYLES[level].dot)} />
-      {IMPACT_TEXT[level]}
+      {IMPACT_LABELS[level]}
     </Badge>
   );
 }

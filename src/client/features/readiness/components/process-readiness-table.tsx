@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { pageWindow, READINESS_SORT_LABELS } from '../readiness-view';
+import { pageWindow, READINESS_SORT_LABELS } from '../../../lib/readiness-view';
 import { FiguresLegend } from './figures-legend';
 import {
   FigureCells,

@@ -1,0 +1,200 @@
+import { Maximize2Icon, ScanIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useRef, useState } from 'react';
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import {
+  canPan,
+  clampPan,
+  FRAMEWORK_CLICK_ZOOM,
+  FRAMEWORK_ZOOM_MAX,
+  FRAMEWORK_ZOOM_MIN,
+  formatZoom,
+  isClick,
+  type Pan,
+  zoomAt,
+  zoomIn,
+  zoomOut,
+} from './framework-viewer.model';
+import { usePanZoom } from './use-pan-zoom';
+
+interface ViewerProps {
+  src: string;
+  alt: string;
+  title: string;
+}
+
+/**
+ * The framework image viewer (spec §2, §9) inside a dialog: zoom buttons (±20%), the wheel (±10%),
+ * a click zooms to 150% towards what was clicked, drag to pan above 100%, Fit to Screen goes back
+ * to 100%. Keyboard: + and − zoom, 0 fits, arrow keys pan.
+ */
+function FrameworkViewer({ src, alt, title }: ViewerProps) {
+  const {
+    zoom,
+    setZoom,
+    pan,
+    setPan,
+    dragging,
+    setDragging,
+    frameSize,
+    applyZoom,
+    reset: fitToScreen,
+    setFrameRef,
+    onKeyDown,
+  } = usePanZoom({ zoomIn, zoomOut });
+  const pointer = useRef<{ start: Pan; pan: Pan; panning: boolean } | null>(null);
+
+  function onPointerDown(event: React.PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0) return;
+    const panning = canPan(zoom);
+    if (panning) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDragging(true);
+    }
+    pointer.current = { start: { x: event.clientX, y: event.clientY }, pan, panning };
+  }
+
+  function onPointerMove(event: React.PointerEvent<HTMLDivElement>) {
+    const p = pointer.current;
+    if (!p?.panning) return;
+    setPan(
+      clampPan(
+        { x: p.pan.x + event.clientX - p.start.x, y: p.pan.y + event.clientY - p.start.y },
+        zoom,
+        frameSize(),
+      ),
+    );
+  }
+
+  function onPointerUp(event: React.PointerEvent<HTMLDivElement>) {
+    const p = pointer.current;
+    pointer.current = null;
+    setDragging(false);
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+    if (!p || !isClick(p.start, { x: event.clientX, y: event.clientY })) return;
+    // A click sets 150%, zooming towards the clicked point.
+    const rect = event.currentTarget.getBoundingClientRect();
+    const point = {
+      x: event.clientX - rect.left - rect.width / 2,
+      y: event.clientY - rect.top - rect.height / 2,
+    };
+    const next = zoomAt({ zoom, pan }, FRAMEWORK_CLICK_ZOOM, point, frameSize());
+    setZoom(next.zoom);
+    setPan(next.pan);
+  }
+
+  function onPointerCancel() {
+    pointer.current = null;
+    setDragging(false);
+  }
+
+  const zoomText = formatZoom(zoom);
+
+  return (
+    <div className="flex min-h-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-1" role="toolbar" aria-label="Framework zoom">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            onClick={() => applyZoom(zoomOut)}
+            disabled={zoom <= FRAMEWORK_ZOOM_MIN}
+            aria-label="Zoom out"
+          >
+            <ZoomOutIcon aria-hidden="true" />
+          </Button>
+          <output
+            aria-live="polite"
+            aria-label="Zoom level"
+            className="min-w-14 text-center font-medium text-slate-800 text-sm tabular-nums"
+          >
+            {zoomText}
+          </output>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            onClick={() => applyZoom(zoomIn)}
+            disabled={zoom >= FRAMEWORK_ZOOM_MAX}
+            aria-label="Zoom in"
+          >
+            <ZoomInIcon aria-hidden="true" />
+          </Button>
+          <Button variant="outline" size="sm" onClick={fitToScreen} className="ml-1">
+            <ScanIcon aria-hidden="true" />
+            Fit to Screen
+          </Button>
+        </div>
+        <p className="text-slate-600 text-xs">Drag to pan • Scroll to zoom</p>
+      </div>
+      <div
+        ref={setFrameRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame takes the keyboard for zoom and pan
+        tabIndex={0}
+        role="group"
+        aria-roledescription="zoomable image"
+        aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 fits to screen, arrow keys pan when zoomed in.`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onKeyDown={onKeyDown}
+        className={cn(
+          'relative h-[min(600px,calc(90vh-12rem))] touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-white',
+          canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-zoom-in',
+        )}
+      >
+        <img
+          src={src}
+          alt={alt}
+          draggable={false}
+          className={cn(
+            'pointer-events-none absolute inset-0 size-full object-contain p-2',
+            !dragging && 'transition-transform duration-150 ease-out motion-reduce:transition-none',
+          )}
+          style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The curriculum framework image on the tab (at most 600 px high); a click enlarges it in a dialog
+ * with the viewer.
+ */
+export function FrameworkImage({ src, alt, title }: ViewerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="group relative block w-full cursor-zoom-in overflow-hidden rounded-md border border-slate-200 bg-white"
+        aria-label={`Enlarge ${title}`}
+      >
+        <img src={src} alt={alt} className="mx-auto max-h-[600px] w-full object-contain" />
+        <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-md border border-slate-200 bg-white/95 px-2.5 py-1 font-medium text-slate-700 text-xs shadow-xs transition-colors group-hover:border-slate-300 group-hover:text-slate-900">
+          <Maximize2Icon className="size-3.5" aria-hidden="true" />
+          Click to enlarge
+        </span>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="w-[min(1280px,calc(100vw-2rem))] max-w-none">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>
+              Zoom with the buttons or the mouse wheel; click the image to zoom to 150%.
+            </DialogDescription>
+          </DialogHeader>
+          {open ? <FrameworkViewer src={src} alt={alt} title={title} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

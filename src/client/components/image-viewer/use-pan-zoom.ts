@@ -1,0 +1,84 @@
+import type * as React from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CENTRE, canPan, clampPan, PAN_KEY_MOVES, type Pan, wheelZoom } from './pan-zoom.model';
+
+/**
+ * Zoom and pan state of an image frame: the wheel zooms (a non-passive listener, so the page does
+ * not scroll), + and − zoom, 0 resets, arrow keys pan when zoomed in. Each viewer brings its own
+ * button steps and pointer gestures.
+ */
+export function usePanZoom({
+  zoomIn,
+  zoomOut,
+}: {
+  zoomIn: (zoom: number) => number;
+  zoomOut: (zoom: number) => number;
+}) {
+  const [zoom, setZoom] = useState(1);
+  const [pan, setPan] = useState<Pan>(CENTRE);
+  const [dragging, setDragging] = useState(false);
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+
+  const frameSize = useCallback(() => {
+    const el = frameRef.current;
+    return el ? { width: el.clientWidth, height: el.clientHeight } : { width: 0, height: 0 };
+  }, []);
+
+  const applyZoom = useCallback(
+    (next: (z: number) => number) => {
+      setZoom((z) => {
+        const nz = next(z);
+        setPan((p) => clampPan(p, nz, frameSize()));
+        return nz;
+      });
+    },
+    [frameSize],
+  );
+
+  const reset = useCallback(() => {
+    setZoom(1);
+    setPan(CENTRE);
+  }, []);
+
+  // React's wheel listener is passive: without this one the page would scroll while zooming.
+  useEffect(() => {
+    if (!frame) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      applyZoom((z) => wheelZoom(z, event.deltaY));
+    };
+    frame.addEventListener('wheel', onWheel, { passive: false });
+    return () => frame.removeEventListener('wheel', onWheel);
+  }, [frame, applyZoom]);
+
+  const setFrameRef = useCallback((el: HTMLDivElement | null) => {
+    frameRef.current = el;
+    setFrame(el);
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    const move = PAN_KEY_MOVES[event.key];
+    if (event.key === '+' || event.key === '=') applyZoom(zoomIn);
+    else if (event.key === '-' || event.key === '_') applyZoom(zoomOut);
+    else if (event.key === '0') reset();
+    else if (move && canPan(zoom)) {
+      setPan((p) => clampPan({ x: p.x + move.x, y: p.y + move.y }, zoom, frameSize()));
+    } else return;
+    event.preventDefault();
+  }
+
+  return {
+    zoom,
+    setZoom,
+    pan,
+    setPan,
+    dragging,
+    setDragging,
+    frameSize,
+    applyZoom,
+    reset,
+    setFrameRef,
+    onKeyDown,
+  };
+}

@@ -1,0 +1,232 @@
+import {
+  ImageOffIcon,
+  Maximize2Icon,
+  Minimize2Icon,
+  RotateCcwIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { canPan, clampPan, formatZoom, type Pan, zoomIn, zoomOut } from './map-viewer.model';
+import { usePanZoom } from './use-pan-zoom';
+
+export interface WorkflowMapViewerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The image address, already resolved (see resolveImageUrl); null shows a "no image" note. */
+  src: string | null;
+  title: string;
+  description?: string | null;
+  /** Extra content under the map, e.g. a link to the process the map belongs to. */
+  footer?: React.ReactNode;
+}
+
+/**
+ * The enhanced map viewer (spec §2): zoom 50%–300% by buttons (±25%), the wheel (±10%) or the
+ * keyboard (+, −, 0), Reset to 1:1, drag or arrow keys to pan when zoomed in, and a fullscreen
+ * toggle (the Fullscreen API on the dialog, else a maximised dialog).
+ */
+export function WorkflowMapViewer({
+  open,
+  onOpenChange,
+  src,
+  title,
+  description,
+  footer,
+}: WorkflowMapViewerProps) {
+  const { zoom, pan, setPan, dragging, setDragging, frameSize, applyZoom, reset, setFrameRef, onKeyDown } =
+    usePanZoom({ zoomIn, zoomOut });
+  const [broken, setBroken] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [maximised, setMaximised] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const dragStart = useRef<{ pointerX: number; pointerY: number; pan: Pan } | null>(null);
+
+  // Each opening starts at 1:1; a new image gets a fresh chance to load.
+  useEffect(() => {
+    if (open) {
+      reset();
+      setBroken(false);
+    } else {
+      setMaximised(false);
+    }
+  }, [open, reset]);
+
+  useEffect(() => {
+    const onChange = () => {
+      setFullscreen(!!contentRef.current && document.fullscreenElement === contentRef.current);
+      setPan((p) => clampPan(p, zoom, frameSize()));
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [zoom, frameSize, setPan]);
+
+  async function toggleFullscreen() {
+    if (fullscreen) {
+      await document.exitFullscreen().catch(() => undefined);
+      return;
+    }
+    if (maximised) {
+      setMaximised(false);
+      return;
+    }
+    const el = contentRef.current;
+    if (el && document.fullscreenEnabled && typeof el.requestFullscreen === 'function') {
+      try {
+        await el.requestFullscreen();
+        return;
+      } catch {
+        // Refused (permissions, iframe): fall back to filling the window.
+      }
+    }
+    setMaximised(true);
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (!next && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    onOpenChange(next);
+  }
+
+  function onPointerDown(event: React.PointerEvent<HTMLDivElement>) {
+    if (!canPan(zoom) || event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    dragStart.current = { pointerX: event.clientX, pointerY: event.clientY, pan };
+    setDragging(true);
+  }
+
+  function onPointerMove(event: React.PointerEvent<HTMLDivElement>) {
+    const start = dragStart.current;
+    if (!start) return;
+    setPan(
+      clampPan(
+        { x: start.pan.x + event.clientX - start.pointerX, y: start.pan.y + event.clientY - start.pointerY },
+        zoom,
+        frameSize(),
+      ),
+    );
+  }
+
+  function endDrag(event: React.PointerEvent<HTMLDivElement>) {
+    if (!dragStart.current) return;
+    dragStart.current = null;
+    setDragging(false);
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+  }
+
+  const large = fullscreen || maximised;
+  const zoomText = formatZoom(zoom);
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        ref={contentRef}
+        className={cn(
+          // Fullscreen resets `transform` only; Tailwind centres with `translate`, so undo that too.
+          'flex flex-col gap-4 overflow-hidden [&:fullscreen]:translate-none',
+          large
+            ? 'h-screen max-h-none w-screen max-w-none rounded-none border-0 p-5'
+            : 'h-[min(88vh,900px)] w-[min(1200px,calc(100vw-2rem))] max-w-none',
+        )}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? (
+            <DialogDescription className="line-clamp-2">{description}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">Workflow map viewer with zoom and pan.</DialogDescription>
+          )}
+        </DialogHeader>
+
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-1" role="toolbar" aria-label="Map zoom">
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              onClick={() => applyZoom(zoomOut)}
+              disabled={zoom <= 0.5}
+              aria-label="Zoom out"
+            >
+              <ZoomOutIcon aria-hidden="true" />
+            </Button>
+            <output
+              aria-live="polite"
+              aria-label="Zoom level"
+              className="min-w-14 text-center font-medium text-slate-800 text-sm tabular-nums"
+            >
+              {zoomText}
+            </output>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              onClick={() => applyZoom(zoomIn)}
+              disabled={zoom >= 3}
+              aria-label="Zoom in"
+            >
+              <ZoomInIcon aria-hidden="true" />
+            </Button>
+            <Button variant="outline" size="sm" onClick={reset} className="ml-1" title="Reset to 100% (1:1)">
+              <RotateCcwIcon aria-hidden="true" />
+              Reset
+            </Button>
+          </div>
+          <div className="flex items-center gap-3">
+            <p className="hidden text-slate-500 text-xs sm:block" aria-hidden="true">
+              {canPan(zoom) ? 'Drag to pan • Scroll to zoom' : 'Scroll to zoom • Zoom in to pan'}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void toggleFullscreen()} aria-pressed={large}>
+              {large ? <Minimize2Icon aria-hidden="true" /> : <Maximize2Icon aria-hidden="true" />}
+              {large ? 'Exit full screen' : 'Full screen'}
+            </Button>
+          </div>
+        </div>
+
+        <div
+          ref={setFrameRef}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map frame takes the keyboard for zoom and pan
+          tabIndex={0}
+          role="group"
+          aria-roledescription="zoomable image"
+          aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 resets, arrow keys pan when zoomed in.`}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onKeyDown={onKeyDown}
+          className={cn(
+            'relative min-h-0 flex-1 touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-slate-50',
+            canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-default',
+          )}
+        >
+          {src && !broken ? (
+            <img
+              src={src}
+              alt={`${title} (workflow map)`}
+              draggable={false}
+              onError={() => setBroken(true)}
+              className={cn(
+                'pointer-events-none absolute inset-0 size-full object-contain p-4',
+                !dragging && 'transition-transform duration-150 ease-out motion-reduce:transition-none',
+              )}
+              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
+            />
+          ) : (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-500 text-sm">
+              <ImageOffIcon className="size-6" aria-hidden="true" />
+              {src ? 'The map image could not be loaded.' : 'No map image is attached.'}
+            </div>
+          )}
+        </div>
+
+        {footer ? <div className="flex flex-wrap items-center justify-end gap-2">{footer}</div> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { SearchIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/utils';
+
+/*
+ * The pieces MultiSelect and SearchableSelect share: a search box that keeps the focus while the
+ * arrow keys move through a listbox (aria-activedescendant), and the listbox's options.
+ */
+
+/**
+ * The active option of a listbox of `count` options, moved by the keys of the search box: arrows
+ * wrap, PageUp/PageDown jump 8, Ctrl+Home/End go to the ends, Enter picks. The active option is
+ * scrolled into view while the list is open.
+ */
+export function useListboxNavigation(count: number, open: boolean, onPick: (index: number) => void) {
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+  const activeIndex = count === 0 ? -1 : Math.min(active, count - 1);
+
+  useEffect(() => {
+    if (!open || activeIndex < 0) return;
+    const el = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    el?.scrollIntoView({ block: 'nearest' });
+  }, [open, activeIndex]);
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const last = count - 1;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive(activeIndex >= last ? 0 : activeIndex + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive(activeIndex <= 0 ? last : activeIndex - 1);
+    } else if (e.key === 'PageDown' || (e.key === 'End' && e.ctrlKey)) {
+      e.preventDefault();
+      setActive(e.key === 'End' ? last : Math.min(last, activeIndex + 8));
+    } else if (e.key === 'PageUp' || (e.key === 'Home' && e.ctrlKey)) {
+      e.preventDefault();
+      setActive(e.key === 'Home' ? 0 : Math.max(0, activeIndex - 8));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (activeIndex >= 0) onPick(activeIndex);
+    }
+  };
+
+  return { activeIndex, setActive, listRef, onKeyDown };
+}
+
+/** The search box on top of the list: a combobox that drives the listbox `listId`. */
+export function ListboxSearchInput({
+  label,
+  listId,
+  activeOptionId,
+  placeholder,
+  value,
+  onChange,
+  onKeyDown,
+}: {
+  label: string;
+  listId: string;
+  activeOptionId: string | undefined;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  onKeyDown: (e: React.KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="relative border-slate-100 border-b p-1.5">
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <input
+        type="text"
+        role="combobox"
+        aria-label={`Search ${label.toLowerCase()}`}
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOptionId}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        className="h-8 w-full rounded-sm bg-transparent pr-2 pl-8 text-sm outline-none placeholder:text-slate-500"
+      />
+    </div>
+  );
+}
+
+/** One option of the listbox; the mouse moves the active option, and the focus stays in the search box. */
+export function ListboxOption({
+  id,
+  index,
+  selected,
+  active,
+  onActivate,
+  onPick,
+  className,
+  children,
+}: {
+  id: string;
+  index: number;
+  selected: boolean;
+  active: boolean;
+  onActivate: (index: number) => void;
+  onPick: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the search box (aria-activedescendant)
+    <div
+      id={id}
+      data-index={index}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      // Keep focus in the search box: the list is driven from there.
+      onMouseDown={(e) => e.preventDefault()}
+      onMouseMove={() => {
+        if (!active) onActivate(index);
+      }}
+      onClick={onPick}
+      className={cn('select-none rounded-sm text-sm', active && 'bg-slate-100', className)}
+    >
+      {children}
+    </div>
+  );
+}

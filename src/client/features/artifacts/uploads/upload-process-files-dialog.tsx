@@ -1,0 +1,352 @@
+import { acceptAttribute } from '@core/rules/file-rules';
+import { PROCESS_FILE_TYPES } from '@core/schemas/artifact';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  FileTextIcon,
+  LoaderCircleIcon,
+  UploadCloudIcon,
+  UploadIcon,
+  XIcon,
+} from 'lucide-react';
+import type * as React from 'react';
+import { useId, useRef, useState } from 'react';
+import { invalidateAfterWrite } from '../../../api/artifacts/invalidate-after-write';
+import { useUploadProcessFile } from '../../../api/files/upload-process-file';
+import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  addFiles,
+  formatBytes,
+  isProcessFileType,
+  mismatchedCount,
+  outcomeToast,
+  PROCESS_FILE_TYPE_LABELS,
+  pendingEntries,
+  type QueueEntry,
+  selectionError,
+  suggestedFileType,
+  type UploadOutcome,
+  updateEntry,
+} from '../../../lib/process-file-queue';
+import { isAbortError } from '../../../lib/upload';
+import { cn } from '../../../lib/utils';
+
+const ACCEPT = acceptAttribute('process-file');
+
+function EntryStatus({ entry }: { entry: QueueEntry }) {
+  switch (entry.state) {
+    case 'ready':
+      return <span className="text-slate-600 text-xs">Ready</span>;
+    case 'uploading': {
+      const percent = Math.round(entry.progress * 100);
+      return (
+        <span className="flex items-center gap-2">
+          <span
+            role="progressbar"
+            aria-label={`Uploading ${entry.file.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200"
+          >
+            <span
+              className="block h-full rounded-full bg-brand-600 transition-[width] duration-150"
+              style={{ width: `${percent}%` }}
+            />
+          </span>
+          <span className="w-9 text-right text-slate-700 text-xs tabular-nums">{percent}%</span>
+        </span>
+      );
+    }
+    case 'saving':
+      return (
+        <span className="inline-flex items-center gap-1.5 text-slate-600 text-xs">
+          <LoaderCircleIcon className="size-3.5 animate-spin" aria-hidden="true" />
+          Saving…
+        </span>
+      );
+    case 'done':
+      return (
+        <span className="inline-flex items-center gap-2">
+          {entry.passwordProtected ? <PasswordProtectedBadge /> : null}
+          <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800 text-xs">
+            <CircleCheckIcon className="size-3.5" aria-hidden="true" />
+            Uploaded
+          </span>
+        </span>
+      );
+    case 'failed':
+    case 'refused':
+      return (
+        <span className="inline-flex items-center gap-1.5 font-medium text-red-700 text-xs">
+          <CircleAlertIcon className="size-3.5" aria-hidden="true" />
+          {entry.state === 'failed' ? 'Failed' : 'Not accepted'}
+        </span>
+      );
+  }
+}
+
+/**
+ * Upload Process Files (spec §2, §5, §8): several files by browsing or drag and drop, one file type
+ * for them, per-file progress, and each file stored and recorded as an As-Is artifact. The dialog
+ * closes after a complete success; failed files stay listed with the server's reason.
+ */
+export function UploadProcessFilesDialog({
+  processId,
+  open,
+  onOpenChange,
+}: {
+  processId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const upload = useUploadProcessFile();
+  const [entries, setEntries] = useState<QueueEntry[]>([]);
+  const [fileType, setFileType] = useState('');
+  const [running, setRunning] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const reset = () => {
+    setEntries([]);
+    setFileType('');
+    setDragging(false);
+  };
+
+  const close = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    if (running) return; // Cancel the upload first; Escape and the overlay do nothing meanwhile.
+    onOpenChange(false);
+    reset();
+  };
+
+  const add = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    setEntries((current) => addFiles(current, files));
+    if (!isProcessFileType(fileType)) {
+      const suggestion = suggestedFileType(files);
+      if (suggestion) setFileType(suggestion);
+    }
+  };
+
+  const onDrop = (event: React.DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!running) add([...event.dataTransfer.files]);
+  };
+
+  const start = async () => {
+    const problem = selectionError(entries, fileType);
+    if (problem || !isProcessFileType(fileType)) {
+      toast({ title: 'Upload Error', description: problem, variant: 'destructive' });
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setRunning(true);
+    const outcome: UploadOutcome = { uploaded: 0, failures: [], cancelled: false };
+    for (const entry of pendingEntries(entries)) {
+      if (controller.signal.aborted) {
+        outcome.cancelled = true;
+        break;
+      }
+      const { key, file } = entry;
+      setEntries((current) => updateEntry(current, key, { state: 'uploading', progress: 0, error: null }));
+      try {
+        const artifact = await upload.mutateAsync({
+          processId,
+          file,
+          fileType,
+          signal: controller.signal,
+          onProgress: ({ fraction }) =>
+            setEntries((current) =>
+              updateEntry(
+                current,
+                key,
+                fraction >= 1 ? { state: 'saving', progress: 1 } : { progress: fraction },
+              ),
+            ),
+        });
+        outcome.uploaded += 1;
+        setEntries((current) =>
+          updateEntry(current, key, {
+            state: 'done',
+            progress: 1,
+            passwordProtected: artifact.file?.passwordProtected === true,
+          }),
+        );
+      } catch (err) {
+        if (isAbortError(err)) {
+          outcome.cancelled = true;
+          setEntries((current) => updateEntry(current, key, { state: 'ready', progress: 0 }));
+          break;
+        }
+        const message = errorMessage(err);
+        outcome.failures.push({ name: file.name, message });
+        setEntries((current) => updateEntry(current, key, { state: 'failed', progress: 0, error: message }));
+      }
+    }
+    abort.current = null;
+    setRunning(false);
+    if (outcome.uploaded > 0) void invalidateAfterWrite(queryClient, processId);
+    toast(outcomeToast(outcome));
+    if (!outcome.cancelled && outcome.failures.length === 0) {
+      onOpenChange(false);
+      reset();
+    }
+  };
+
+  const pending = pendingEntries(entries).length;
+  const mismatched = mismatchedCount(entries, fileType);
+  const typeId = `${ids}-type`;
+  const hintId = `${ids}-hint`;
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-xl" onInteractOutside={(e) => running && e.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Upload Process Files</DialogTitle>
+          <DialogDescription>
+            Each file is stored and added to the Artifacts Library as an As-Is artifact that colleagues can
+            open.
+          </DialogDescription>
+        </DialogHeader>
+
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone adds to "Browse files", which is the keyboard route */}
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            if (!running) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-6 py-7 text-center transition-colors',
+            dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50/60',
+          )}
+        >
+          <span className="flex size-10 items-center justify-center rounded-full bg-white text-brand-700 shadow-xs ring-1 ring-slate-200">
+            <UploadCloudIcon className="size-5" aria-hidden="true" />
+          </span>
+          <p className="font-medium text-slate-900 text-sm">Drag files here, or</p>
+          <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={running}>
+            Browse files
+          </Button>
+          <p id={hintId} className="text-slate-600 text-xs">
+            PDF, Word, Excel or Visio: .pdf, .doc, .docx, .xls, .xlsx, .vsd, .vsdx
+          </p>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            aria-label="Process files"
+            aria-describedby={hintId}
+            tabIndex={-1}
+            className="hidden"
+            onChange={(e) => {
+              add([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+        </div>
+
+        {entries.length > 0 ? (
+          <ul
+            aria-label="Selected files"
+            className="flex max-h-64 flex-col divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200"
+          >
+            {entries.map((entry) => (
+              <li key={entry.key} className="flex flex-col gap-1 px-3 py-2.5">
+                <div className="flex items-center gap-3">
+                  <FileTextIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <div className="flex min-w-0 flex-1 items-baseline gap-2">
+                    <span className="truncate font-medium text-slate-900 text-sm" title={entry.file.name}>
+                      {entry.file.name}
+                    </span>
+                    <span className="shrink-0 text-slate-600 text-xs tabular-nums">
+                      {formatBytes(entry.file.size)}
+                    </span>
+                  </div>
+                  <EntryStatus entry={entry} />
+                  {entry.state === 'ready' || entry.state === 'failed' || entry.state === 'refused' ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-7 text-slate-500"
+                      disabled={running}
+                      aria-label={`Remove ${entry.file.name}`}
+                      onClick={() => setEntries((current) => current.filter((e) => e.key !== entry.key))}
+                    >
+                      <XIcon aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </div>
+                {entry.error ? <p className="pl-7 text-red-700 text-xs">{entry.error}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={typeId}>File type *</Label>
+          <Select value={fileType} onValueChange={setFileType} disabled={running}>
+            <SelectTrigger id={typeId} aria-required="true">
+              <SelectValue placeholder="Choose the file type" />
+            </SelectTrigger>
+            <SelectContent>
+              {PROCESS_FILE_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {PROCESS_FILE_TYPE_LABELS[type]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {mismatched > 0 ? (
+            <p className="text-amber-900 text-xs">
+              {mismatched === 1 ? '1 file is' : `${mismatched} files are`} not .{fileType}; the artifact type
+              will still read {fileType}.
+            </p>
+          ) : null}
+        </div>
+
+        <DialogFooter>
+          {running ? (
+            <Button variant="outline" onClick={() => abort.current?.abort()}>
+              Cancel upload
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+          )}
+          <Button onClick={() => void start()} disabled={running}>
+            {running ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <UploadIcon aria-hidden="true" />
+            )}
+            {running ? 'Uploading…' : pending > 0 ? `Upload ${pending} file(s)` : 'Upload'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

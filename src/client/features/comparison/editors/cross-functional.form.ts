@@ -1,0 +1,151 @@
+import type { CrossFunctionalContent } from '@core/schemas/artifact-content';
+import { z } from 'zod';
+import {
+  allBlank,
+  baseOf,
+  type Extra,
+  extraOf,
+  formText,
+  fromTextItems,
+  isRecord,
+  putList,
+  putText,
+  type TextItem,
+  toTextItems,
+} from './form-utils';
+
+export interface SubsectionItem {
+  title: string;
+  subtitle: string;
+  items: TextItem[];
+  extra: Extra;
+}
+
+/** A section holds subsections, plain items, or both. */
+export interface SectionItem {
+  title: string;
+  subsections: SubsectionItem[];
+  items: TextItem[];
+  extra: Extra;
+}
+
+export interface ActivityItem {
+  activity: string;
+  description: string;
+  extra: Extra;
+}
+
+export interface CrossFunctionalForm {
+  sections: SectionItem[];
+  coordinationActivities: ActivityItem[];
+}
+
+const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
+
+export function toCrossFunctionalForm(content: unknown): CrossFunctionalForm {
+  const c = isRecord(content) ? content : {};
+  const activities: ActivityItem[] = [];
+  for (const a of Array.isArray(c.coordinationActivities) ? c.coordinationActivities : []) {
+    if (typeof a === 'string') {
+      if (a.trim()) activities.push({ activity: a, description: '', extra: {} });
+    } else if (isRecord(a)) {
+      activities.push({
+        activity: formText(a.activity),
+        description: formText(a.description),
+        extra: extraOf(a, ['activity', 'description']),
+      });
+    }
+  }
+  return {
+    sections: records(c.sections).map((s) => ({
+      title: formText(s.title),
+      subsections: records(s.subsections).map((sub) => ({
+        title: formText(sub.title),
+        subtitle: formText(sub.subtitle),
+        items: toTextItems(sub.items),
+        extra: extraOf(sub, ['title', 'subtitle', 'items']),
+      })),
+      items: toTextItems(s.items),
+      extra: extraOf(s, ['title', 'subsections', 'items']),
+    })),
+    coordinationActivities: activities.filter((a) => !allBlank(a.activity, a.description)),
+  };
+}
+
+/** Sections (with their subsections and items) and coordination activities; blank entries are dropped. */
+export function fromCrossFunctionalForm(values: CrossFunctionalForm, base?: unknown): CrossFunctionalContent {
+  const out = baseOf(base);
+  const sections = (values.sections ?? [])
+    .map((s) => {
+      const subsections = (s.subsections ?? [])
+        .map((sub) => ({ ...sub, texts: fromTextItems(sub.items) }))
+        .filter((sub) => !allBlank(sub.title, sub.subtitle) || sub.texts.length > 0)
+        .map((sub) => {
+          const item: Record<string, unknown> = { ...sub.extra };
+          putText(item, 'title', sub.title);
+          putText(item, 'subtitle', sub.subtitle);
+          putList(item, 'items', sub.texts);
+          return item;
+        });
+      const section: Record<string, unknown> = { ...s.extra };
+      putText(section, 'title', s.title);
+      putList(section, 'subsections', subsections);
+      putList(section, 'items', fromTextItems(s.items));
+      return section;
+    })
+    .filter((s) => s.title !== undefined || s.subsections !== undefined || s.items !== undefined);
+  putList(out, 'sections', sections);
+  const activities = (values.coordinationActivities ?? [])
+    .filter((a) => !allBlank(a.activity, a.description))
+    .map((a) => {
+      const item: Record<string, unknown> = { ...a.extra };
+      putText(item, 'activity', a.activity);
+      putText(item, 'description', a.description);
+      return item;
+    });
+  putList(out, 'coordinationActivities', activities);
+  return out as CrossFunctionalContent;
+}
+
+export const EMPTY_SECTION: SectionItem = { title: '', subsections: [], items: [], extra: {} };
+export const EMPTY_SUBSECTION: SubsectionItem = { title: '', subtitle: '', items: [], extra: {} };
+export const EMPTY_ACTIVITY: ActivityItem = { activity: '', description: '', extra: {} };
+
+const textItems = z.array(z.object({ value: z.string().max(2000, 'Keep this under 2,000 characters') }));
+
+export const CrossFunctionalFormSchema = z.object({
+  sections: z.array(
+    z
+      .looseObject({
+        title: z.string().max(300, 'Keep the title under 300 characters'),
+        items: textItems,
+        subsections: z.array(
+          z.looseObject({
+            title: z.string().max(300, 'Keep the title under 300 characters'),
+            subtitle: z.string().max(300, 'Keep the subtitle under 300 characters'),
+            items: textItems,
+          }),
+        ),
+      })
+      .refine(
+        (s) =>
+          s.title.trim() !== '' ||
+          (fromTextItems(s.items).length === 0 &&
+            s.subsections.every(
+              (sub) => allBlank(sub.title, sub.subtitle) && !fromTextItems(sub.items).length,
+            )),
+        { message: 'Give the section a title, or remove it', path: ['title'] },
+      ),
+  ),
+  coordinationActivities: z.array(
+    z
+      .looseObject({
+        activity: z.string().max(300, 'Keep the activity under 300 characters'),
+        description: z.string().max(2000, 'Keep the description under 2,000 characters'),
+      })
+      .refine((a) => a.activity.trim() !== '' || a.description.trim() === '', {
+        message: 'Name the activity, or remove it',
+        path: ['activity'],
+      }),
+  ),
+});

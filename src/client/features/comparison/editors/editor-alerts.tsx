@@ -1,0 +1,51 @@
+import type { Artifact } from '@core/schemas/artifact';
+import { TriangleAlertIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+
+export function InlineAlert({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950 text-sm"
+    >
+      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ConflictAlert({
+  actionRef,
+  theirs,
+  busy,
+  onOverwrite,
+  onLoadTheirs,
+}: {
+  actionRef: React.Ref<HTMLButtonElement>;
+  theirs: Artifact;
+  busy: boolean;
+  onOverwrite: () => void;
+  onLoadTheirs: () => void;
+}) {
+  return (
+    <InlineAlert title="A colleague saved a newer version.">
+      <p className="text-amber-900">
+        Their version was saved {formatDateTime(theirs.updatedAt)}. Your changes are still here and not saved
+        yet: keep yours over theirs, or load theirs instead.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button ref={actionRef} size="sm" onClick={onOverwrite} disabled={busy}>
+          Overwrite with mine
+        </Button>
+        <Button size="sm" variant="outline" onClick={onLoadTheirs} disabled={busy}>
+          Load their version
+        </Button>
+      </div>
+    </InlineAlert>
+  );
+}

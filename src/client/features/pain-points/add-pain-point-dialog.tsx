@@ -1,0 +1,162 @@
+import type { Artifact } from '@core/schemas/artifact';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api-client';
+import {
+  DUPLICATE_PAIN_POINT_ERROR,
+  isDuplicatePainPoint,
+  type NewPainPoint,
+  type NewPainPointForm,
+  NewPainPointSchema,
+  type PainPointItem,
+  toPainPoint,
+} from '../../lib/pain-points/pain-point-list';
+
+type AddPainPointDialogProps = {
+  processId: string;
+  artifacts: Artifact[];
+  /** The pain points already listed: a second one with the same title is refused. */
+  existing: readonly PainPointItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const BLANK: NewPainPointForm = { title: '', description: '', impact: '' };
+
+/** Add New Pain Point (spec §2, §5): Title *, Description, Impact; "Adding..." while it saves. */
+export function AddPainPointDialog({
+  processId,
+  artifacts,
+  existing,
+  open,
+  onOpenChange,
+}: AddPainPointDialogProps) {
+  const ids = useId();
+  const edit = useEditPainPoints(processId, artifacts);
+  const form = useForm<NewPainPointForm, unknown, NewPainPoint>({
+    resolver: zodResolver(NewPainPointSchema),
+    defaultValues: BLANK,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const busy = edit.isPending;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from a clean form
+  useEffect(() => {
+    if (open) {
+      form.reset(BLANK);
+      edit.reset();
+    }
+  }, [open]);
+
+  const onValid = (values: NewPainPoint) => {
+    if (isDuplicatePainPoint(values.title, existing)) {
+      form.setError('title', { message: DUPLICATE_PAIN_POINT_ERROR }, { shouldFocus: true });
+      return;
+    }
+    edit.mutate(
+      { kind: 'add', painPoint: toPainPoint(values) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Pain point added', description: `"${values.title}" is now tracked in the To-Be.` });
+          onOpenChange(false);
+        },
+        onError: (err) => {
+          toast({
+            variant: 'destructive',
+            title: 'The pain point could not be added',
+            description: errorMessage(err),
+          });
+        },
+      },
+    );
+  };
+
+  const titleId = `${ids}-title`;
+  const descriptionId = `${ids}-description`;
+  const impactId = `${ids}-impact`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy && !next) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Pain Point</DialogTitle>
+          <DialogDescription>
+            Record a problem the To-Be process should address, then track how it is resolved.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={titleId}>Title *</Label>
+            <Input
+              id={titleId}
+              autoComplete="off"
+              placeholder="e.g. Technicians re-key job notes at the office"
+              aria-required="true"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? `${titleId}-error` : undefined}
+              {...form.register('title')}
+            />
+            <FieldError id={`${titleId}-error`}>{errors.title?.message}</FieldError>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={descriptionId}>Description</Label>
+            <Textarea
+              id={descriptionId}
+              rows={3}
+              placeholder="What happens today and why it hurts"
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...form.register('description')}
+            />
+            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={impactId}>Impact</Label>
+            <Input
+              id={impactId}
+              autoComplete="off"
+              placeholder="e.g. 2 hours lost per technician each week"
+              aria-invalid={errors.impact ? true : undefined}
+              aria-describedby={errors.impact ? `${impactId}-error` : undefined}
+              {...form.register('impact')}
+            />
+            <FieldError id={`${impactId}-error`}>{errors.impact?.message}</FieldError>
+          </div>
+          <DialogFooter className="pt-1">
+            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? 'Adding...' : 'Add Pain Point'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

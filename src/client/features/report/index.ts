@@ -1,0 +1,2 @@
+// The process report: build and deliver it.
+export { ReportActions } from './report-actions';

@@ -1,0 +1,215 @@
+import { renderReportHtml, renderReportJson, renderReportText, reportFileBase } from '@core/rules/report';
+import type { Artifact } from '@core/schemas/artifact';
+import type { Process } from '@core/schemas/process';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileDownIcon, LinkIcon, LoaderCircleIcon, PackageIcon, PrinterIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { useProcessTab } from '../../lib/use-process-tab';
+import {
+  downloadFile,
+  downloadSequentially,
+  openPrintWindow,
+  packageFiles,
+  printReport,
+  processShareLink,
+} from './deliver';
+import { loadReportModel } from './load-report';
+
+type Action = 'html' | 'print' | 'package';
+
+/**
+ * The comparison's export and share buttons (spec §2, §7, §8): Download HTML, Print Preview,
+ * Export Package (three files 500 ms apart) and Share Process. The report is built in the browser
+ * from data fetched on click.
+ */
+export function ReportActions({
+  process,
+  artifacts,
+  jobRoleName,
+}: {
+  process: Process;
+  artifacts: Artifact[];
+  jobRoleName: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const { tab } = useProcessTab();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const busyRef = useRef(false);
+
+  const run = async (action: Action, work: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(action);
+    try {
+      await work();
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  };
+
+  const load = () => loadReportModel(queryClient, { process, artifacts, jobRoleName });
+
+  const downloadHtml = () =>
+    run('html', async () => {
+      try {
+        const model = await load();
+        downloadFile({
+          name: `${reportFileBase(process.name)}.html`,
+          type: 'text/html;charset=utf-8',
+          text: renderReportHtml(model),
+        });
+      } catch (err) {
+        // Spec §8 only logs this failure; a toast as well, so it never fails silently.
+        console.error('HTML report download failed', err);
+        toast({
+          title: 'Download Failed',
+          description: 'The HTML report could not be created. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    });
+
+  const printPreview = () => {
+    // Opened now, while the click still counts as a user action; filled once the data is in.
+    const win = openPrintWindow();
+    return run('print', async () => {
+      try {
+        const model = await load();
+        printReport(renderReportHtml(model), win);
+      } catch (err) {
+        win?.close();
+        console.error('Print preview failed', err);
+        toast({
+          title: 'Print Preview Failed',
+          description: 'The report could not be prepared for printing. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    });
+  };
+
+  const exportPackage = () =>
+    run('package', async () => {
+      try {
+        const model = await load();
+        const files = packageFiles(
+          reportFileBase(process.name),
+          renderReportHtml(model),
+          renderReportJson(model),
+          renderReportText(model),
+        );
+        await downloadSequentially(files, downloadFile);
+        toast({
+          title: 'Package Generated Successfully',
+          description: 'Downloaded 3 files for comprehensive process sharing.',
+        });
+      } catch (err) {
+        console.error('Package export failed', err);
+        toast({
+          title: 'Package Generation Failed',
+          description: 'There was an error creating the process package.',
+          variant: 'destructive',
+        });
+      }
+    });
+
+  const share = async () => {
+    const link = processShareLink(window.location.origin, process.id, tab);
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Link copied', description: link });
+    } catch {
+      // No clipboard (insecure context, permission refused): show the link to copy by hand.
+      setShareLink(link);
+    }
+  };
+
+  const spinner = (action: Action) =>
+    busy === action ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null;
+
+  return (
+    <>
+      <div
+        className="flex flex-wrap items-center gap-2"
+        role="group"
+        aria-label="Report and sharing"
+        aria-busy={busy !== null}
+      >
+        <div className="inline-flex rounded-md shadow-xs" role="group" aria-label="Export report">
+          <Button
+            variant="outline"
+            className="rounded-r-none shadow-none"
+            onClick={downloadHtml}
+            disabled={busy !== null}
+          >
+            {spinner('html') ?? <FileDownIcon aria-hidden="true" />}
+            Download HTML
+          </Button>
+          <Button
+            variant="outline"
+            className="-ml-px rounded-none shadow-none"
+            onClick={printPreview}
+            disabled={busy !== null}
+          >
+            {spinner('print') ?? <PrinterIcon aria-hidden="true" />}
+            Print Preview
+          </Button>
+          <Button
+            variant="outline"
+            className="-ml-px rounded-l-none shadow-none"
+            onClick={exportPackage}
+            disabled={busy !== null}
+          >
+            {spinner('package') ?? <PackageIcon aria-hidden="true" />}
+            Export Package
+          </Button>
+        </div>
+        <Button variant="outline" onClick={() => void share()}>
+          <LinkIcon aria-hidden="true" />
+          Share Process
+        </Button>
+      </div>
+      <ShareLinkDialog link={shareLink} onClose={() => setShareLink(null)} />
+    </>
+  );
+}
+
+/** The fallback when the clipboard cannot be written: the link, selected, to copy by hand. */
+function ShareLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={link !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share Process</DialogTitle>
+          <DialogDescription>
+            The browser did not allow copying. Copy this link to the process (press Ctrl+C or ⌘C):
+          </DialogDescription>
+        </DialogHeader>
+        <Input
+          aria-label="Link to the process"
+          readOnly
+          value={link ?? ''}
+          onFocus={(e) => e.currentTarget.select()}
+          autoFocus
+        />
+        <DialogFooter>
+          <Button onClick={onClose}>Done</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
