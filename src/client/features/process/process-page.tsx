@@ -18,19 +18,13 @@ import { paths } from '../../lib/paths';
 import type { ProcessTabKey } from '../../lib/process-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProcessTab } from '../../lib/use-process-tab';
+import { ArtifactsLibraryTab } from '../artifacts/lazy';
+import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 
 // Each tab's code loads with its tab, and the edit dialog's (form, validation) when it opens.
 const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
-// Other features' tabs load by module path, not through their index: a static import of an
-// index would put all of that feature's code in this page's chunk.
-const TrainingMaterialsTab = lazy(() =>
-  import('../training/materials/training-materials-tab').then((m) => ({ default: m.TrainingMaterialsTab })),
-);
-const ArtifactsLibraryTab = lazy(() =>
-  import('../artifacts/artifacts-library-tab').then((m) => ({ default: m.ArtifactsLibraryTab })),
-);
 const ProcessAudiencesTab = lazy(() =>
   import('../../components/audience/process-audiences-tab').then((m) => ({ default: m.ProcessAudiencesTab })),
 );
