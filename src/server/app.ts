@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { jsonTextDepth, jsonTooDeepMessage, MAX_JSON_DEPTH } from '../core/rules/json-depth';
-import { ChangeFeed } from './cache/change-feed';
-import { registerResponseCache } from './cache/response-cache';
+import { ChangeFeed } from './plugins/cache/change-feed';
+import { registerResponseCache } from './plugins/cache/response-cache';
 import type { Config } from './config';
 import type { RouteCatalogEntry } from './context';
 import type { Db } from './db/client';
@@ -15,7 +15,7 @@ import { artifactRoutes } from './features/artifacts/artifacts.routes';
 import { hashAccessCode } from './features/auth/access-codes';
 import { authRoutes } from './features/auth/auth.routes';
 import { LoginLimiter } from './features/auth/login-limiter';
-import { SessionStore } from './features/auth/sessions.service';
+import { SessionStore } from './plugins/sessions/session-store';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
@@ -35,7 +35,7 @@ import { trainingGenerationRoutes } from './features/training-generation/generat
 import { registerOpenApi } from './openapi/document';
 import { registerAuthGuard } from './plugins/auth';
 import { badRequest, registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerSecurityHeaders } from './security/security-headers';
+import { registerSecurityHeaders } from './plugins/security/security-headers';
 
 export interface BuildAppOptions {
   config: Config;

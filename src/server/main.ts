@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ChangeFeed } from './cache/change-feed';
+import { ChangeFeed } from './plugins/cache/change-feed';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, resolveAccessCodes, seedIfEmpty } from './startup';
 

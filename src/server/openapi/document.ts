@@ -17,7 +17,7 @@ import { ProcessSchema } from '../../core/schemas/process';
 import { ProcessImpactSchema, ReadinessSchema } from '../../core/schemas/readiness';
 import { ImpactSuggestionDismissalSchema, PainPointLinkSchema } from '../../core/schemas/traceability';
 import { TierDocumentSchema, TrainingArtifactSchema } from '../../core/schemas/training';
-import { SESSION_COOKIE } from '../features/auth/sessions.service';
+import { SESSION_COOKIE } from '../plugins/sessions/session-store';
 
 declare module 'fastify' {
   interface FastifySchema {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type SessionStore } from '../features/auth/sessions.service';
+import { SESSION_COOKIE, type SessionStore } from './sessions/session-store';
 import { AppError } from './errors';
 import { isNavigation } from './navigation';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { ChangeFeed } from '../cache/change-feed';
+import { ChangeFeed } from '../plugins/cache/change-feed';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { checkAnswersAgainstDocument } from '../openapi/conformance';

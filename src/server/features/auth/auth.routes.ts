@@ -7,7 +7,7 @@ import { NoBodySchema } from '../../openapi/responses';
 import { matchesAccessCode } from './access-codes';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DeviceCookies } from './device-cookie';
 import type { LoginClient, LoginLimiter } from './login-limiter';
-import { SESSION_COOKIE, type SessionStore } from './sessions.service';
+import { SESSION_COOKIE, type SessionStore } from '../../plugins/sessions/session-store';
 
 export interface AuthRoutesOptions {
   accessCodeHashes: Buffer[];

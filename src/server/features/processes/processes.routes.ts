@@ -9,7 +9,7 @@ import {
   ProcessSchema,
   ProcessUpdateSchema,
 } from '../../../core/schemas/process';
-import type { ChangeFeed } from '../../cache/change-feed';
+import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import { notFound } from '../../plugins/errors';
 import { ProcessCreateQueue } from './process-create';
 import type { ProcessIndexKeeper } from './process-index-keeper';

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../../cache/change-feed';
+import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import type { Db } from '../../db/client';
 import { jobRoles } from '../../db/schema';
 

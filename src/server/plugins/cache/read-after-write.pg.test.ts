@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
-import { TEST_ACCESS_CODE, testConfig } from '../testing/test-app';
+import { buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/client';
+import { TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
 import { ChangeFeed } from './change-feed';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../demo/seed';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { seedDemoData } from '../../demo/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** A digest of every content table: equal digests mean no stored data changed. */
 async function digest(t: TestApp): Promise<string> {

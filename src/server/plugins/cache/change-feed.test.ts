@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database, Subscription } from '../db/client';
+import type { Database, Subscription } from '../../db/client';
 import { ChangeFeed } from './change-feed';
 
 /** A PostgreSQL-like subscription whose barriers come back (or fail) when the test says so. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SaveResult, updateWithRetry } from '../../core/rules/optimistic-update';
-import { addPainPoint } from '../../core/rules/pain-points';
-import type { Artifact } from '../../core/schemas/artifact';
-import type { PainPointsContent } from '../../core/schemas/artifact-content';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type SaveResult, updateWithRetry } from '../../../core/rules/optimistic-update';
+import { addPainPoint } from '../../../core/rules/pain-points';
+import type { Artifact } from '../../../core/schemas/artifact';
+import type { PainPointsContent } from '../../../core/schemas/artifact-content';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const CLIENTS = 50;
 

@@ -1,4 +1,4 @@
-import type { Database, Subscription } from '../db/client';
+import type { Database, Subscription } from '../../db/client';
 
 /** A barrier round trip, and when (performance.now()) it was sent. */
 interface Flight {

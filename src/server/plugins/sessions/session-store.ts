@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../cache/change-feed';
+import type { ChangeFeed } from '../cache/change-feed';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 

@@ -2,8 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestApp, TEST_ACCESS_CODE, type TestApp, testConfig } from '../testing/test-app';
+import { buildApp } from '../../app';
+import { createTestApp, TEST_ACCESS_CODE, type TestApp, testConfig } from '../../testing/test-app';
 import { ChangeFeed } from './change-feed';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ACCESS_CODE, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_ACCESS_CODE, type TestApp } from '../../testing/test-app';
 
 describe('security headers and cookies', () => {
   let t: TestApp;

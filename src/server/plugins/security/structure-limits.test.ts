@@ -6,20 +6,20 @@ import {
   jsonTooDeepMessage,
   jsonValueDepth,
   MAX_JSON_DEPTH,
-} from '../../core/rules/json-depth';
-import { ARTIFACT_TYPES, PROCESS_FILE_TYPES } from '../../core/schemas/artifact';
+} from '../../../core/rules/json-depth';
+import { ARTIFACT_TYPES, PROCESS_FILE_TYPES } from '../../../core/schemas/artifact';
 import {
   contentTooDeepMessage,
   contentTooLargeMessage,
   MAX_CONTENT_BYTES,
   MAX_CONTENT_DEPTH,
   MAX_FILE_CONTENT_BYTES,
-} from '../../core/schemas/artifact-content';
-import { EXPORT_TABLE_PATHS } from '../../core/schemas/export';
-import { artifacts, auditEvents, changeImpactAssessments, jobRoles } from '../db/schema';
-import { multipart, SAMPLE_FILES } from '../testing/multipart';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { unzip, zip } from '../testing/zip';
+} from '../../../core/schemas/artifact-content';
+import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
+import { artifacts, auditEvents, changeImpactAssessments, jobRoles } from '../../db/schema';
+import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { unzip, zip } from '../../testing/zip';
 
 /*
  * Issue 17: JSON nested deeper than MAX_JSON_DEPTH is refused with 400 on every route before any

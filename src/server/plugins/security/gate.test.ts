@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteCatalogEntry } from '../context';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
+import type { RouteCatalogEntry } from '../../context';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
