@@ -6,8 +6,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { jsonTextDepth, jsonTooDeepMessage, MAX_JSON_DEPTH } from '../core/rules/json-depth';
-import { ChangeFeed } from './plugins/cache/change-feed';
-import { registerResponseCache } from './plugins/cache/response-cache';
 import type { Config } from './config';
 import type { RouteCatalogEntry } from './context';
 import type { Db } from './db/client';
@@ -15,7 +13,6 @@ import { artifactRoutes } from './features/artifacts/artifacts.routes';
 import { hashAccessCode } from './features/auth/access-codes';
 import { authRoutes } from './features/auth/auth.routes';
 import { LoginLimiter } from './features/auth/login-limiter';
-import { SessionStore } from './plugins/sessions/session-store';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
@@ -34,8 +31,11 @@ import { trainingRoutes } from './features/training/training.routes';
 import { trainingGenerationRoutes } from './features/training-generation/generation.routes';
 import { registerOpenApi } from './openapi/document';
 import { registerAuthGuard } from './plugins/auth';
+import { ChangeFeed } from './plugins/cache/change-feed';
+import { registerResponseCache } from './plugins/cache/response-cache';
 import { badRequest, registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security/security-headers';
+import { SessionStore } from './plugins/sessions/session-store';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../cache/change-feed';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { ChangeFeed } from '../cache/change-feed';
 
 export const SESSION_COOKIE = 'pmr_session';
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
