@@ -17,7 +17,6 @@ import { changeImpactRoutes } from './features/change-impact/change-impact.route
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
 import { fileRoutes } from './features/files/files.routes';
-import { sweepIncompleteUploads, sweepOrphanFiles } from './features/files/files.service';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
@@ -34,6 +33,7 @@ import { registerAuthGuard } from './plugins/auth';
 import { ChangeFeed } from './plugins/cache/change-feed';
 import { registerResponseCache } from './plugins/cache/response-cache';
 import { badRequest, registerErrorHandler, registerNotFound } from './plugins/errors';
+import { sweepIncompleteUploads, sweepOrphanFiles } from './plugins/files';
 import { registerSecurityHeaders } from './plugins/security/security-headers';
 import { SessionStore } from './plugins/sessions/session-store';
 

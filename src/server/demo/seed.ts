@@ -10,8 +10,8 @@ import {
   processes,
   trainingTierDocuments,
 } from '../db/schema';
-import { insertFile } from '../features/files/files.service';
 import { writeAudit } from '../plugins/audit';
+import { insertFile } from '../plugins/files';
 import { buildProcessArtifacts, workflowFileName } from './build-artifacts';
 import { DEMO_DIVISIONS } from './divisions';
 import { DEMO_JOB_ROLES } from './job-roles';

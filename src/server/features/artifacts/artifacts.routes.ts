@@ -9,7 +9,7 @@ import {
 } from '../../../core/schemas/artifact';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
 import { notFound } from '../../plugins/errors';
-import { withStoredFiles } from '../files/files.service';
+import { withStoredFiles } from '../../plugins/files';
 import {
   createArtifact,
   deleteArtifact,

@@ -12,7 +12,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { artifacts, processes } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { requireNewlyLinkedFiles } from '../files/files.service';
+import { requireNewlyLinkedFiles } from '../../plugins/files';
 import { contentWithPainPointIds, syncPainPointRows } from '../pain-points/pain-point-sync';
 import { findProcess } from '../processes/processes.service';
 

@@ -23,8 +23,8 @@ import {
 } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
+import { writeFileChunks } from '../../plugins/files';
 import { validateArtifactContent } from '../artifacts/artifacts.service';
-import { writeFileChunks } from '../files/files.service';
 import { attachRowsByTitle, refreshRowTitles } from '../pain-points/rows-by-title';
 import type { OpenArchive } from './archive-reader';
 import { ARCHIVE_ROW_SCHEMAS, type ArchiveRow, rowLabel, sheetName } from './archive-rows';

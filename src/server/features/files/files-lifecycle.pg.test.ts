@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts } from '../../db/schema';
+import { ORPHAN_FILE_GRACE_MS, sweepOrphanFiles } from '../../plugins/files';
 import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTierDocument } from '../training/training.service';
-import { ORPHAN_FILE_GRACE_MS, sweepOrphanFiles } from './files.service';
 import { age, storedIds } from './testing/lifecycle';
 
 /*

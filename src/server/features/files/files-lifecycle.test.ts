@@ -4,6 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditEvents, fileChunks, files } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
+import {
+  CHUNK_BYTES,
+  deleteFileIfUnused,
+  insertFile,
+  storeStream,
+  sweepIncompleteUploads,
+  sweepOrphanFiles,
+} from '../../plugins/files';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import {
   createTestApp,
@@ -13,14 +21,6 @@ import {
   testConfig,
 } from '../../testing/test-app';
 import { createTierDocument } from '../training/training.service';
-import {
-  CHUNK_BYTES,
-  deleteFileIfUnused,
-  insertFile,
-  storeStream,
-  sweepIncompleteUploads,
-  sweepOrphanFiles,
-} from './files.service';
 import { age, storedFile, storedIds } from './testing/lifecycle';
 
 describe('stored-file lifecycle', () => {

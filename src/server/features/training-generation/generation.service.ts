@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
-import { fileIdFromUrl, fileUrl, insertFile, readWholeFile } from '../files/files.service';
+import { fileIdFromUrl, fileUrl, insertFile, readWholeFile } from '../../plugins/files';
 import { toJobRole } from '../job-roles/job-roles.service';
 import { toTierDocument } from '../training/training.service';
 import { type EmbeddableImage, writeDocx } from './docx-writer';

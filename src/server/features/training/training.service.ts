@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { trainingArtifacts, trainingTierDocuments } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
-import { deleteFileIfUnused, fileExists, fileIdFromUrl } from '../files/files.service';
+import { deleteFileIfUnused, fileExists, fileIdFromUrl } from '../../plugins/files';
 import { findProcess } from '../processes/processes.service';
 
 type ArtifactRow = typeof trainingArtifacts.$inferSelect;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadPlace } from '../../../core/rules/file-rules';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import { discardUpload, type PendingFile, storeStream, tooLarge } from './files.service';
+import { AppError } from '../errors';
+import { discardUpload, type PendingFile, storeStream, tooLarge, type UploadSource } from './upload';
 
 export interface Upload {
   fields: Record<string, string>;
@@ -34,26 +34,47 @@ function uploadError(error: unknown, maxBytes: number): Error {
   return new AppError(400, 'The upload is malformed.');
 }
 
+/** A file part of a multipart body: its field, its name as sent, and its bytes as they arrive. */
+interface FilePart {
+  fieldname: string;
+  filename: string | undefined;
+  file: UploadSource;
+  toBuffer(): Promise<Buffer>;
+}
+
+/**
+ * The one reader of multipart bodies: the plain text fields of `request` (at most 20, 64 KB each)
+ * and each file part handed to `onFile` in turn, which must consume it. Any error met on the way
+ * comes out as the answer for it (413, 400, 415); a non-multipart request is 415.
+ */
+async function readMultipart(
+  request: FastifyRequest,
+  maxBytes: number,
+  onFile: (part: FilePart) => Promise<void>,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of partsOf(request, maxBytes)) {
+      if (part.type === 'file') await onFile(part);
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    throw uploadError(error, maxBytes);
+  }
+  return fields;
+}
+
 /**
  * Reads a multipart request with at most one file (field `file`) and plain text fields, the file
  * whole into memory: only for callers that need random access (the Bulk Import archive). A file
  * over MAX_UPLOAD_MB is answered 413 with the limit; a non-multipart request 415.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  const fields: Record<string, string> = {};
   let file: Upload['file'] = null;
-  try {
-    for await (const part of partsOf(request, maxBytes)) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'file') file = { filename: part.filename ?? 'file', data };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw uploadError(error, maxBytes);
-  }
+  const fields = await readMultipart(request, maxBytes, async (part) => {
+    const data = await part.toBuffer();
+    if (part.fieldname === 'file') file = { filename: part.filename ?? 'file', data };
+  });
   return { fields, file };
 }
 
@@ -70,25 +91,20 @@ export async function receiveUpload(
   place: UploadPlace,
   maxBytes: number,
 ): Promise<StreamedUpload> {
-  const fields: Record<string, string> = {};
   let file: PendingFile | null = null;
   try {
-    for await (const part of partsOf(request, maxBytes)) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'file' && !file) {
-          file = await storeStream(db, place, part.filename ?? 'file', part.file, maxBytes);
-        } else {
-          for await (const _ of part.file) {
-            // another field's file: not stored
-          }
+    const fields = await readMultipart(request, maxBytes, async (part) => {
+      if (part.fieldname === 'file' && !file) {
+        file = await storeStream(db, place, part.filename ?? 'file', part.file, maxBytes);
+      } else {
+        for await (const _ of part.file) {
+          // another field's file: not stored
         }
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
       }
-    }
+    });
+    return { fields, file };
   } catch (error) {
-    if (file) await discardUpload(db, file.id);
-    throw uploadError(error, maxBytes);
+    if (file) await discardUpload(db, (file as PendingFile).id);
+    throw error;
   }
-  return { fields, file };
 }
