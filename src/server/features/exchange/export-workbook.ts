@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { exportLabel } from '../../../core/rules/export-labels';
 import type { Db } from '../../db/client';
+import { toJobRole } from '../../db/presenters/job-role';
 import {
   artifacts,
   changeImpactAssessments,
@@ -16,7 +17,6 @@ import {
 } from '../../db/schema';
 import { loadExcel } from '../../lib/heavy-libraries';
 import { addSheet, addSheetRow, type SheetColumn, type SheetValue } from '../../lib/xlsx-sheet';
-import { toJobRole } from '../job-roles/job-roles.service';
 import { DEFAULT_EXPORT_TIMEOUT_MS, startSnapshotExport } from './snapshot-export';
 
 type Cell = SheetValue;

@@ -24,8 +24,8 @@ import {
 import { writeAudit } from '../../plugins/audit';
 import { AppError } from '../../plugins/errors';
 import { writeFileChunks } from '../../plugins/files';
-import { validateArtifactContent } from '../artifacts/artifacts.service';
-import { attachRowsByTitle, refreshRowTitles } from '../pain-points/rows-by-title';
+import { validateArtifactContent } from '../artifacts';
+import { attachRowsByTitle, refreshRowTitles } from '../pain-points';
 import type { OpenArchive } from './archive-reader';
 import { ARCHIVE_ROW_SCHEMAS, type ArchiveRow, rowLabel, sheetName } from './archive-rows';
 import {

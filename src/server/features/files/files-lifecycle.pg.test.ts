@@ -4,7 +4,7 @@ import { artifacts } from '../../db/schema';
 import { ORPHAN_FILE_GRACE_MS, sweepOrphanFiles } from '../../plugins/files';
 import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTierDocument } from '../training/training.service';
+import { createTierDocument } from '../training';
 import { age, storedIds } from './testing/lifecycle';
 
 /*

@@ -20,7 +20,7 @@ import {
   type TestApp,
   testConfig,
 } from '../../testing/test-app';
-import { createTierDocument } from '../training/training.service';
+import { createTierDocument } from '../training';
 import { age, storedFile, storedIds } from './testing/lifecycle';
 
 describe('stored-file lifecycle', () => {

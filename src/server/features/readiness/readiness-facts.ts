@@ -4,6 +4,7 @@ import { painPointRefs } from '../../../core/rules/pain-points';
 import type { JobRoleFacts, ProcessFacts } from '../../../core/rules/readiness';
 import type { Division } from '../../../core/schemas/division';
 import type { Executor } from '../../db/client';
+import { toJobRole } from '../../db/presenters/job-role';
 import {
   artifacts,
   changeImpactAssessments,
@@ -14,7 +15,6 @@ import {
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
-import { toJobRole } from '../job-roles/job-roles.service';
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
