@@ -12,6 +12,7 @@ import {
   sweepIncompleteUploads,
   sweepOrphanFiles,
 } from '../../plugins/files';
+import { createRoleWithProcess } from '../../testing/factories';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import {
   createTestApp,
@@ -91,14 +92,7 @@ describe('stored-file lifecycle', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Dispatcher' })).json();
-    processId = (
-      await call('POST', '/api/processes', {
-        name: 'Service Call Dispatch',
-        description: 'd',
-        jobRoleId: role.id,
-      })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie)).process.id;
   });
   afterAll(async () => t.close());
 

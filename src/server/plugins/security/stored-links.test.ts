@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoleWithProcess } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /*
@@ -24,10 +25,7 @@ describe('stored links (issue 17)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Estimator' })).json();
-    processId = (
-      await call('POST', '/api/processes', { name: 'Bid', description: 'd', jobRoleId: role.id })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie, { role: 'Estimator', process: 'Bid' })).process.id;
   });
   afterAll(async () => t.close());
 

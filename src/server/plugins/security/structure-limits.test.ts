@@ -17,6 +17,7 @@ import {
 } from '../../../core/schemas/artifact-content';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { artifacts, auditEvents, changeImpactAssessments, jobRoles } from '../../db/schema';
+import { createRoleWithProcess } from '../../testing/factories';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip, zip } from '../../testing/zip';
@@ -92,10 +93,8 @@ describe('structure limits: deep JSON and artifact content', () => {
       validated.push(`${request.method} ${request.url}`);
     });
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Estimator' })).json();
-    processId = (
-      await call('POST', '/api/processes', { name: 'Estimate', description: 'd', jobRoleId: role.id })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie, { role: 'Estimator', process: 'Estimate' })).process
+      .id;
   });
   afterAll(async () => t?.close());
 
