@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, inArray, sql } from 'drizzle-orm';
 import { exportLabel } from '../../../../core/rules/export-labels';
 import type { Db } from '../../../db/client';
 import {
@@ -11,6 +11,32 @@ import {
   trainingTierDocuments,
 } from '../../../db/schema';
 import { byProcess, type ProcessKey, type Sheet } from './sheet-paging';
+
+type ProcessRowTable =
+  | typeof painPointStatuses
+  | typeof changeImpactAssessments
+  | typeof trainingArtifacts
+  | typeof trainingTierDocuments
+  | typeof impactSuggestionDismissals;
+
+/**
+ * The rows of `table` on processes `ids`, each with its process's name, in process order (name,
+ * id) and then by `then`. Every such table has a process_id; the query is typed on one of them.
+ */
+function withProcessName<T extends ProcessRowTable>(
+  db: Db,
+  table: T,
+  ids: string[],
+  then: (t: T) => AnyColumn[],
+): Promise<{ row: T['$inferSelect']; processName: string }[]> {
+  const t = table as unknown as typeof painPointStatuses;
+  return db
+    .select({ row: t, processName: processes.name })
+    .from(t)
+    .innerJoin(processes, eq(processes.id, t.processId))
+    .where(inArray(t.processId, ids))
+    .orderBy(asc(processes.name), asc(processes.id), ...then(table).map((c) => asc(c)));
+}
 
 /**
  * The sheets of the rows that hang on a process (pain point statuses, change impact, training,
@@ -28,19 +54,7 @@ export function processRowSheets(db: Db, order: () => Promise<ProcessKey[]>): Sh
       rows: () =>
         byProcess(
           order,
-          (ids) =>
-            db
-              .select({ row: painPointStatuses, processName: processes.name })
-              .from(painPointStatuses)
-              .innerJoin(processes, eq(processes.id, painPointStatuses.processId))
-              .where(inArray(painPointStatuses.processId, ids))
-              .orderBy(
-                asc(processes.name),
-                asc(processes.id),
-                asc(painPointStatuses.painPointTitle),
-                asc(painPointStatuses.createdAt),
-                asc(painPointStatuses.id),
-              ),
+          (ids) => withProcessName(db, painPointStatuses, ids, (t) => [t.painPointTitle, t.createdAt, t.id]),
           ({ row: s, processName }) => [processName, s.painPointTitle, exportLabel.painPointStatus(s.status)],
         ),
     },
@@ -57,18 +71,7 @@ export function processRowSheets(db: Db, order: () => Promise<ProcessKey[]>): Sh
       rows: () =>
         byProcess(
           order,
-          (ids) =>
-            db
-              .select({ row: changeImpactAssessments, processName: processes.name })
-              .from(changeImpactAssessments)
-              .innerJoin(processes, eq(processes.id, changeImpactAssessments.processId))
-              .where(inArray(changeImpactAssessments.processId, ids))
-              .orderBy(
-                asc(processes.name),
-                asc(processes.id),
-                asc(changeImpactAssessments.createdAt),
-                asc(changeImpactAssessments.id),
-              ),
+          (ids) => withProcessName(db, changeImpactAssessments, ids, (t) => [t.createdAt, t.id]),
           ({ row: c, processName }) => [
             processName,
             c.processOutput,
@@ -94,18 +97,7 @@ export function processRowSheets(db: Db, order: () => Promise<ProcessKey[]>): Sh
       rows: () =>
         byProcess(
           order,
-          (ids) =>
-            db
-              .select({ row: trainingArtifacts, processName: processes.name })
-              .from(trainingArtifacts)
-              .innerJoin(processes, eq(processes.id, trainingArtifacts.processId))
-              .where(inArray(trainingArtifacts.processId, ids))
-              .orderBy(
-                asc(processes.name),
-                asc(processes.id),
-                asc(trainingArtifacts.createdAt),
-                asc(trainingArtifacts.id),
-              ),
+          (ids) => withProcessName(db, trainingArtifacts, ids, (t) => [t.createdAt, t.id]),
           ({ row: t, processName }) => [
             processName,
             t.processOutput,
@@ -132,19 +124,7 @@ export function processRowSheets(db: Db, order: () => Promise<ProcessKey[]>): Sh
       rows: () =>
         byProcess(
           order,
-          (ids) =>
-            db
-              .select({ row: trainingTierDocuments, processName: processes.name })
-              .from(trainingTierDocuments)
-              .innerJoin(processes, eq(processes.id, trainingTierDocuments.processId))
-              .where(inArray(trainingTierDocuments.processId, ids))
-              .orderBy(
-                asc(processes.name),
-                asc(processes.id),
-                asc(trainingTierDocuments.tier),
-                asc(trainingTierDocuments.createdAt),
-                asc(trainingTierDocuments.id),
-              ),
+          (ids) => withProcessName(db, trainingTierDocuments, ids, (t) => [t.tier, t.createdAt, t.id]),
           ({ row: d, processName }) => [
             processName,
             exportLabel.tier(d.tier),
@@ -211,18 +191,7 @@ export function processRowSheets(db: Db, order: () => Promise<ProcessKey[]>): Sh
         byProcess(
           order,
           (ids) =>
-            db
-              .select({ row: impactSuggestionDismissals, processName: processes.name })
-              .from(impactSuggestionDismissals)
-              .innerJoin(processes, eq(processes.id, impactSuggestionDismissals.processId))
-              .where(inArray(impactSuggestionDismissals.processId, ids))
-              .orderBy(
-                asc(processes.name),
-                asc(processes.id),
-                asc(impactSuggestionDismissals.processOutput),
-                asc(impactSuggestionDismissals.createdAt),
-                asc(impactSuggestionDismissals.id),
-              ),
+            withProcessName(db, impactSuggestionDismissals, ids, (t) => [t.processOutput, t.createdAt, t.id]),
           ({ row: d, processName }) => [
             processName,
             d.processOutput,
