@@ -180,7 +180,7 @@ export const files = pgTable(
   (t) => [index('files_incomplete_idx').on(t.createdAt).where(sql`not ${t.complete}`)],
 );
 
-/** A stored file's bytes, in order, in chunks of a bounded size (see files.service.ts). */
+/** A stored file's bytes, in order, in chunks of a bounded size (see plugins/files/chunk-writer.ts). */
 export const fileChunks = pgTable(
   'file_chunks',
   {

@@ -106,7 +106,7 @@ export async function seedDemoData(tx: Tx): Promise<SeedSummary> {
         });
     }
   }
-  // One at a time: each file's bytes are written as chunks (files.service).
+  // One at a time: each file's bytes are written as chunks (plugins/files/chunk-writer.ts).
   const fileRows: { id: string; name: string }[] = [];
   for (const f of newFiles) fileRows.push(await insertFile(tx, f));
   const fileUrls = new Map(fileRows.map((f) => [f.name, objectUrl(f.id, f.name)]));

@@ -24,7 +24,7 @@ declare module 'fastify' {
     /**
      * The multipart/form-data body of an upload route (the file field as UploadedFileSchema and
      * the text fields). Documentation only: the handler reads the parts as they stream in
-     * (read-upload.ts), so Fastify must not validate a parsed body (there is none).
+     * (plugins/files/multipart-fields.ts), so Fastify must not validate a parsed body (there is none).
      */
     multipart?: $ZodType;
   }
