@@ -15,7 +15,7 @@ await build({
   // The SVG sanitizer's worker thread loads its own file, beside main.js (svg-isolate.ts).
   entryPoints: [
     path.join(root, 'src/server/main.ts'),
-    path.join(root, 'src/server/features/files/svg-worker.ts'),
+    path.join(root, 'src/server/plugins/files/svg-worker.ts'),
   ],
   outdir: outDir,
   entryNames: '[name]',

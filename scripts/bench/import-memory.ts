@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { ChangeFeed } from '../../src/server/cache/change-feed';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { ChangeFeed } from '../../src/server/plugins/cache/change-feed';
 import { multipart } from '../../src/server/testing/multipart';
 
 const MB = 1024 * 1024;

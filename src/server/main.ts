@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ChangeFeed } from './cache/change-feed';
 import { loadConfig } from './config';
+import { ChangeFeed } from './plugins/cache/change-feed';
 import { openConfiguredDatabase, resolveAccessCodes, seedIfEmpty } from './startup';
 
 const log = { info: (m: string) => console.log(m) };

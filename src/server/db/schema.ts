@@ -43,7 +43,7 @@ export const processes = pgTable(
     updatedAt: updatedAt(),
     /**
      * What a search matches, lower-cased once when written: a plain LIKE on it costs a fraction of
-     * ILIKE on two columns, and one trigram index serves it (src/server/features/processes/process-search.ts).
+     * ILIKE on two columns, and one trigram index serves it (process-search.ts, in the processes feature).
      */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || description)`),
   },
@@ -180,7 +180,7 @@ export const files = pgTable(
   (t) => [index('files_incomplete_idx').on(t.createdAt).where(sql`not ${t.complete}`)],
 );
 
-/** A stored file's bytes, in order, in chunks of a bounded size (see files.service.ts). */
+/** A stored file's bytes, in order, in chunks of a bounded size (see plugins/files/chunk-writer.ts). */
 export const fileChunks = pgTable(
   'file_chunks',
   {

@@ -22,7 +22,7 @@ import {
   processes,
   trainingTierDocuments,
 } from '../db/schema';
-import { readWholeFile } from '../features/files/files.service';
+import { readWholeFile } from '../plugins/files';
 import { type SeedSummary, seedDemoData } from './seed';
 
 const CONTENT_SCHEMAS = {

@@ -10,8 +10,8 @@ import {
   processes,
   trainingTierDocuments,
 } from '../db/schema';
-import { insertFile } from '../features/files/files.service';
 import { writeAudit } from '../plugins/audit';
+import { insertFile } from '../plugins/files';
 import { buildProcessArtifacts, workflowFileName } from './build-artifacts';
 import { DEMO_DIVISIONS } from './divisions';
 import { DEMO_JOB_ROLES } from './job-roles';
@@ -106,7 +106,7 @@ export async function seedDemoData(tx: Tx): Promise<SeedSummary> {
         });
     }
   }
-  // One at a time: each file's bytes are written as chunks (files.service).
+  // One at a time: each file's bytes are written as chunks (plugins/files/chunk-writer.ts).
   const fileRows: { id: string; name: string }[] = [];
   for (const f of newFiles) fileRows.push(await insertFile(tx, f));
   const fileUrls = new Map(fileRows.map((f) => [f.name, objectUrl(f.id, f.name)]));

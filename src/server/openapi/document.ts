@@ -17,14 +17,14 @@ import { ProcessSchema } from '../../core/schemas/process';
 import { ProcessImpactSchema, ReadinessSchema } from '../../core/schemas/readiness';
 import { ImpactSuggestionDismissalSchema, PainPointLinkSchema } from '../../core/schemas/traceability';
 import { TierDocumentSchema, TrainingArtifactSchema } from '../../core/schemas/training';
-import { SESSION_COOKIE } from '../features/auth/sessions.service';
+import { SESSION_COOKIE } from '../plugins/sessions/session-store';
 
 declare module 'fastify' {
   interface FastifySchema {
     /**
      * The multipart/form-data body of an upload route (the file field as UploadedFileSchema and
      * the text fields). Documentation only: the handler reads the parts as they stream in
-     * (read-upload.ts), so Fastify must not validate a parsed body (there is none).
+     * (plugins/files/multipart-fields.ts), so Fastify must not validate a parsed body (there is none).
      */
     multipart?: $ZodType;
   }

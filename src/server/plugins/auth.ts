@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type SessionStore } from '../features/auth/sessions.service';
 import { AppError } from './errors';
 import { isNavigation } from './navigation';
+import { SESSION_COOKIE, type SessionStore } from './sessions/session-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

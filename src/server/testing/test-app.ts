@@ -1,9 +1,9 @@
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { ChangeFeed } from '../cache/change-feed';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { checkAnswersAgainstDocument } from '../openapi/conformance';
+import { ChangeFeed } from '../plugins/cache/change-feed';
 import { scratchDatabase } from './migration-db';
 import { multipart } from './multipart';
 

@@ -8,15 +8,10 @@ import {
   ArtifactUpdateSchema,
 } from '../../../core/schemas/artifact';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
+import { findArtifact } from '../../db/find';
 import { notFound } from '../../plugins/errors';
-import { withStoredFiles } from '../files/files.service';
-import {
-  createArtifact,
-  deleteArtifact,
-  findArtifact,
-  listArtifacts,
-  updateArtifactContent,
-} from './artifacts.service';
+import { withStoredFiles } from '../../plugins/files';
+import { createArtifact, deleteArtifact, listArtifacts, updateArtifactContent } from './artifacts.service';
 
 const ConflictBodySchema = ErrorBodySchema.extend({ current: ArtifactSchema.nullable() });
 

@@ -7,31 +7,14 @@ import {
   canonicalArtifactType,
 } from '../../../core/schemas/artifact';
 import { isUuid } from '../../../core/schemas/common';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { findArtifact, requireProcess } from '../../db/find';
+import { toArtifact } from '../../db/presenters/artifact';
 import { artifacts, processes } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { requireNewlyLinkedFiles } from '../files/files.service';
-import { contentWithPainPointIds, syncPainPointRows } from '../pain-points/pain-point-sync';
-import { findProcess } from '../processes/processes.service';
-
-type ArtifactRow = typeof artifacts.$inferSelect;
-
-export function toArtifact(row: ArtifactRow): Artifact {
-  return {
-    id: row.id,
-    processId: row.processId,
-    type: row.type,
-    state: row.state,
-    name: row.name,
-    description: row.description,
-    fileUrl: row.fileUrl,
-    content: row.content ?? null,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { requireNewlyLinkedFiles } from '../../plugins/files';
+import { contentWithPainPointIds, syncPainPointRows } from '../pain-points';
 
 /** Artifacts of one process (or all), oldest first so "the first sipoc" is stable. */
 export async function listArtifacts(db: Db, processId?: string): Promise<Artifact[]> {
@@ -42,12 +25,6 @@ export async function listArtifacts(db: Db, processId?: string): Promise<Artifac
     .where(processId !== undefined ? eq(artifacts.processId, processId) : undefined)
     .orderBy(asc(artifacts.createdAt), asc(artifacts.id));
   return rows.map(toArtifact);
-}
-
-export async function findArtifact(db: Executor, id: string): Promise<Artifact | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(artifacts).where(eq(artifacts.id, id)).limit(1);
-  return row ? toArtifact(row) : null;
 }
 
 /**
@@ -81,7 +58,7 @@ const isPainPoints = (type: string) => canonicalArtifactType(type) === 'pain_poi
  * Pain points get their ids (issue 19).
  */
 export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Artifact> {
-  if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  await requireProcess(tx, input.processId);
   const { type, content } = validateArtifactContent(
     input.type,
     isPainPoints(input.type)

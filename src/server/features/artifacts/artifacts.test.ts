@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoleWithProcess } from '../../testing/factories';
 import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -18,10 +19,7 @@ describe('artifacts API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Sales Rep' })).json();
-    processId = (
-      await call('POST', '/api/processes', { name: 'Quote', description: 'd', jobRoleId: role.id })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie, { role: 'Sales Rep', process: 'Quote' })).process.id;
   });
   afterAll(async () => t.close());
 

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { INVALID_ACCESS_CODE_MESSAGE, LoginSchema, SessionStateSchema } from '../../../core/schemas/auth';
 import { ErrorBodySchema } from '../../../core/schemas/common';
 import { NoBodySchema } from '../../openapi/responses';
+import { SESSION_COOKIE, type SessionStore } from '../../plugins/sessions/session-store';
 import { matchesAccessCode } from './access-codes';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DeviceCookies } from './device-cookie';
 import type { LoginClient, LoginLimiter } from './login-limiter';
-import { SESSION_COOKIE, type SessionStore } from './sessions.service';
 
 export interface AuthRoutesOptions {
   accessCodeHashes: Buffer[];

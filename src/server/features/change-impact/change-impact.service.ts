@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChangeImpact, ChangeImpactUpsert } from '../../../core/schemas/change-impact';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db, Tx } from '../../db/client';
+import { requireProcess } from '../../db/find';
 import { changeImpactAssessments } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
-import { badRequest, notFound } from '../../plugins/errors';
-import { findProcess } from '../processes/processes.service';
+import { notFound } from '../../plugins/errors';
 
 type Row = typeof changeImpactAssessments.$inferSelect;
 
@@ -23,7 +23,7 @@ function toChangeImpact(row: Row): ChangeImpact {
 
 /** The assessments of a process in the order their outputs were first assessed; 404 for an unknown process. */
 export async function listChangeImpacts(db: Db, processId: string): Promise<ChangeImpact[]> {
-  if (!(await findProcess(db, processId))) throw notFound('Process');
+  await requireProcess(db, processId, 404);
   const rows = await db
     .select()
     .from(changeImpactAssessments)
@@ -37,7 +37,7 @@ export async function listChangeImpacts(db: Db, processId: string): Promise<Chan
  * concurrent saves of the same output never make a duplicate; the last save wins per field set.
  */
 export async function upsertChangeImpact(tx: Tx, input: ChangeImpactUpsert): Promise<ChangeImpact> {
-  if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  await requireProcess(tx, input.processId);
   const [beforeRow] = await tx
     .select()
     .from(changeImpactAssessments)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoleWithProcess } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('change impact assessments', () => {
@@ -11,10 +12,8 @@ describe('change impact assessments', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Procurement Manager' })).json();
-    processId = (
-      await call('POST', '/api/processes', { name: 'PO', description: 'd', jobRoleId: role.id })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie, { role: 'Procurement Manager', process: 'PO' }))
+      .process.id;
   });
   afterAll(async () => t.close());
 

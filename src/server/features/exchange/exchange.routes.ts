@@ -6,7 +6,7 @@ import { exportFileName } from '../../../core/schemas/export';
 import { ImportFieldsSchema, ImportReportSchema } from '../../../core/schemas/import';
 import { fileResponse, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest } from '../../plugins/errors';
-import { readUpload } from '../files/read-upload';
+import { readUpload } from '../../plugins/files/multipart-fields';
 import { exportArchive } from './export-archive';
 import { exportWorkbook } from './export-workbook';
 import { applyImport, type ImportInput, previewImport } from './import.service';

@@ -11,8 +11,8 @@ import {
 } from '../../../core/schemas/export';
 import type { Db, Executor } from '../../db/client';
 import { loadZipArchive } from '../../lib/heavy-libraries';
-import { type FilePins, pinFiles } from '../files/file-pins';
-import { fileChunkStream, getStoredFile } from '../files/files.service';
+import { fileChunkStream, getStoredFile } from '../../plugins/files';
+import { type FilePins, pinFiles } from '../../plugins/files/file-pins';
 import { type ExportedFile, exportFile, exportRows, type FileMeta, fileMetas } from './export-rows';
 import { DEFAULT_EXPORT_TIMEOUT_MS, startSnapshotExport } from './snapshot-export';
 

@@ -2,6 +2,11 @@ import { asc, gt } from 'drizzle-orm';
 import { cleanFileName } from '../../../core/rules/file-rules';
 import type { ExportTable } from '../../../core/schemas/export';
 import type { Executor } from '../../db/client';
+import { toArtifact } from '../../db/presenters/artifact';
+import { toAuditEvent } from '../../db/presenters/audit-event';
+import { toJobRole } from '../../db/presenters/job-role';
+import { toProcess } from '../../db/presenters/process';
+import { toDismissal, toLink } from '../../db/presenters/traceability';
 import {
   artifacts,
   auditEvents,
@@ -16,11 +21,6 @@ import {
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
-import { toArtifact } from '../artifacts/artifacts.service';
-import { toAuditEvent } from '../history/history.service';
-import { toJobRole } from '../job-roles/job-roles.service';
-import { toProcess } from '../processes/processes.service';
-import { toDismissal, toLink } from '../traceability/traceability.service';
 
 /*
  * One row of each table as the archive holds it: the API's shape (camelCase, ISO dates) with every

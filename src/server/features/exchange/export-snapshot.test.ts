@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { files, jobRoles } from '../../db/schema';
+import { fileIdFromUrl, sweepOrphanFiles } from '../../plugins/files';
+import { pinnedFileCount } from '../../plugins/files/file-pins';
 import { holdDownload } from '../../testing/download';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
-import { pinnedFileCount } from '../files/file-pins';
-import { fileIdFromUrl, sweepOrphanFiles } from '../files/files.service';
 
 /*
  * Export All is one snapshot (issue 19): whatever is written while a download runs is either

@@ -11,8 +11,8 @@ import {
 import type { Executor, Tx } from '../../db/client';
 import { jobRoles, processes } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
-import { createJobRole, updateJobRole } from '../job-roles/job-roles.service';
-import { createProcesses, updateProcesses } from '../processes/processes.service';
+import { createJobRole, updateJobRole } from '../job-roles';
+import { createProcesses, updateProcesses } from '../processes';
 import { cellText, mapColumns, missingColumns, requireRows, type Table } from './read-table';
 
 /*

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts } from '../../db/schema';
+import { ORPHAN_FILE_GRACE_MS, sweepOrphanFiles } from '../../plugins/files';
+import { createRoleWithProcess } from '../../testing/factories';
 import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTierDocument } from '../training/training.service';
-import { ORPHAN_FILE_GRACE_MS, sweepOrphanFiles } from './files.service';
+import { createTierDocument } from '../training';
 import { age, storedIds } from './testing/lifecycle';
 
 /*
@@ -26,14 +27,7 @@ describe('a link racing the sweep or a delete, on PostgreSQL, in each order', ()
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Dispatcher' })).json();
-    processId = (
-      await call('POST', '/api/processes', {
-        name: 'Service Call Dispatch',
-        description: 'd',
-        jobRoleId: role.id,
-      })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie)).process.id;
   });
   afterAll(async () => t.close());
 

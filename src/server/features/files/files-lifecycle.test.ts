@@ -4,6 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditEvents, fileChunks, files } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
+import {
+  CHUNK_BYTES,
+  deleteFileIfUnused,
+  insertFile,
+  storeStream,
+  sweepIncompleteUploads,
+  sweepOrphanFiles,
+} from '../../plugins/files';
+import { createRoleWithProcess } from '../../testing/factories';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import {
   createTestApp,
@@ -12,15 +21,7 @@ import {
   type TestApp,
   testConfig,
 } from '../../testing/test-app';
-import { createTierDocument } from '../training/training.service';
-import {
-  CHUNK_BYTES,
-  deleteFileIfUnused,
-  insertFile,
-  storeStream,
-  sweepIncompleteUploads,
-  sweepOrphanFiles,
-} from './files.service';
+import { createTierDocument } from '../training';
 import { age, storedFile, storedIds } from './testing/lifecycle';
 
 describe('stored-file lifecycle', () => {
@@ -91,14 +92,7 @@ describe('stored-file lifecycle', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Dispatcher' })).json();
-    processId = (
-      await call('POST', '/api/processes', {
-        name: 'Service Call Dispatch',
-        description: 'd',
-        jobRoleId: role.id,
-      })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie)).process.id;
   });
   afterAll(async () => t.close());
 

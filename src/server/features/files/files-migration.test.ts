@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openDatabase } from '../../db/client';
-import { CHUNK_BYTES, readWholeFile } from './files.service';
+import { CHUNK_BYTES, readWholeFile } from '../../plugins/files';
 
 /** A copy of the migrations folder that stops before `tag`: the database as the last release left it. */
 function migrationsBefore(tag: string): string {

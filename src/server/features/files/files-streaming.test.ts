@@ -4,15 +4,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fileChunks, files } from '../../db/schema';
-import { multipart } from '../../testing/multipart';
-import {
-  createTestApp,
-  openTestDatabase,
-  TEST_ACCESS_CODE,
-  type TestApp,
-  testConfig,
-} from '../../testing/test-app';
-import { CHUNK_WRITE_SLOTS, chunkWriteGate } from './chunk-writes';
 import {
   CHUNK_BYTES,
   completeUpload,
@@ -21,7 +12,16 @@ import {
   storeStream,
   sweepIncompleteUploads,
   writeFileChunks,
-} from './files.service';
+} from '../../plugins/files';
+import { CHUNK_WRITE_SLOTS, chunkWriteGate } from '../../plugins/files/chunk-writes';
+import { multipart } from '../../testing/multipart';
+import {
+  createTestApp,
+  openTestDatabase,
+  TEST_ACCESS_CODE,
+  type TestApp,
+  testConfig,
+} from '../../testing/test-app';
 
 const LIMIT = 6 * 1024 * 1024;
 /** The size of the pieces a multipart body arrives in here: sizes around it are worth a test. */

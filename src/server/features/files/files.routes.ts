@@ -11,8 +11,8 @@ import {
   discardUpload,
   fileChunkStream,
   getStoredFile,
-} from './files.service';
-import { receiveUpload } from './read-upload';
+} from '../../plugins/files';
+import { receiveUpload } from '../../plugins/files/multipart-fields';
 
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)(;.*)?$/;

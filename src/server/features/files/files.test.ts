@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SVG_ELEMENTS } from '../../plugins/files/svg-sanitize';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { MAX_SVG_ELEMENTS } from './svg-sanitize';
 
 describe('file store', () => {
   let t: TestApp;

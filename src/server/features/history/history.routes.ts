@@ -9,8 +9,8 @@ import {
   RepositoryHistoryQuerySchema,
 } from '../../../core/schemas/audit';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
+import { findProcess } from '../../db/find';
 import { notFound } from '../../plugins/errors';
-import { findProcess } from '../processes/processes.service';
 import { historyFacets, listHistory, listProcessHistory } from './history.service';
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {

@@ -7,23 +7,8 @@ import type {
 } from '../../../core/schemas/audit';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
+import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
-
-type AuditRow = typeof auditEvents.$inferSelect;
-
-export function toAuditEvent(row: AuditRow): AuditEventDetail {
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    action: row.action,
-    entityType: row.entityType,
-    entityId: row.entityId,
-    processId: row.processId,
-    summary: row.summary,
-    before: row.before ?? null,
-    after: row.after ?? null,
-  };
-}
 
 /** A process's audit events, newest first, with the total for paging. */
 export async function listProcessHistory(

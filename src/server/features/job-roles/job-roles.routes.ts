@@ -10,8 +10,9 @@ import {
   JobRoleSchema,
   JobRoleUpdateSchema,
 } from '../../../core/schemas/job-role';
+import { findJobRole } from '../../db/find';
 import { notFound } from '../../plugins/errors';
-import { createJobRole, deleteJobRole, findJobRole, listJobRoles, updateJobRole } from './job-roles.service';
+import { createJobRole, deleteJobRole, listJobRoles, updateJobRole } from './job-roles.service';
 
 export async function jobRoleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

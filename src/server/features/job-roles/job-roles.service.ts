@@ -8,23 +8,11 @@ import {
   type JobRoleUpdate,
   jobRoleInUseMessage,
 } from '../../../core/schemas/job-role';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { toJobRole } from '../../db/presenters/job-role';
 import { jobRoles, processes } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { conflict, notFound } from '../../plugins/errors';
-
-type JobRoleRow = typeof jobRoles.$inferSelect;
-
-/** A role stored before the audience mapping existed covers the §6 preset for its name. */
-export function toJobRole(row: JobRoleRow): JobRole {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    divisionRoles: row.divisionRoles ?? presetRolesForJobRole(row.name),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const sameTitles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
@@ -52,13 +40,6 @@ export async function listJobRoles(db: Db, search?: string): Promise<JobRoleList
     .groupBy(jobRoles.id)
     .orderBy(asc(jobRoles.name));
   return rows.map((r) => ({ ...toJobRole(r.role), processCount: Number(r.processCount) }));
-}
-
-/** The role, or null when the id is unknown or not an id at all. */
-export async function findJobRole(db: Executor, id: string): Promise<JobRole | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(jobRoles).where(eq(jobRoles.id, id)).limit(1);
-  return row ? toJobRole(row) : null;
 }
 
 /** Creates a role with a unique name (409 otherwise) and its audit event, in `tx`. */

@@ -3,6 +3,7 @@ import type { Artifact } from '../../../core/schemas/artifact';
 import type { PainPointsContent } from '../../../core/schemas/artifact-content';
 import type { PainPointStatus } from '../../../core/schemas/pain-point-status';
 import type { PainPointLink } from '../../../core/schemas/traceability';
+import { createRoleWithProcess } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /*
@@ -39,10 +40,8 @@ describe('pain point ids', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Dispatcher' })).json();
-    processId = (
-      await call('POST', '/api/processes', { name: 'Dispatch', description: 'd', jobRoleId: role.id })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie, { role: 'Dispatcher', process: 'Dispatch' })).process
+      .id;
   });
   afterAll(async () => t.close());
 

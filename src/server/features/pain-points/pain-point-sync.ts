@@ -2,10 +2,10 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { painPointIds, painPointRefs, withPainPointIds } from '../../../core/rules/pain-points';
 import { PAIN_POINT_STATUS_LABELS, type PainPointStatusValue } from '../../../core/schemas/pain-point-status';
 import type { Tx } from '../../db/client';
+import { toStatus } from '../../db/presenters/pain-point-status';
+import { KIND_LABEL, toLink } from '../../db/presenters/traceability';
 import { painPointLinks, painPointStatuses } from '../../db/schema';
 import { writeAudits } from '../../plugins/audit';
-import { KIND_LABEL, toLink } from '../traceability/traceability.service';
-import { toStatus } from './pain-points.service';
 import { painPointIdsElsewhere } from './process-pain-points';
 
 /*

@@ -7,31 +7,19 @@ import {
   type PainPointStatusValue,
 } from '../../../core/schemas/pain-point-status';
 import type { Db, Tx } from '../../db/client';
+import { requireProcess } from '../../db/find';
+import { toStatus } from '../../db/presenters/pain-point-status';
 import { painPointStatuses } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
-import { badRequest, notFound } from '../../plugins/errors';
-import { findProcess } from '../processes/processes.service';
+import { notFound } from '../../plugins/errors';
 import { resolvePainPoint } from './process-pain-points';
-
-type Row = typeof painPointStatuses.$inferSelect;
-
-/** A stored status in the API's shape. */
-export function toStatus(row: Row): PainPointStatus {
-  return {
-    id: row.id,
-    processId: row.processId,
-    painPointId: row.painPointId,
-    painPointTitle: row.painPointTitle,
-    status: row.status,
-  };
-}
 
 /**
  * The statuses of a process's pain points, oldest first; 404 for an unknown process. A row kept
  * from before pain point ids whose title matched no pain point belongs to none and is left out.
  */
 export async function listPainPointStatuses(db: Db, processId: string): Promise<PainPointStatus[]> {
-  if (!(await findProcess(db, processId))) throw notFound('Process');
+  await requireProcess(db, processId, 404);
   const rows = await db
     .select()
     .from(painPointStatuses)
@@ -49,7 +37,7 @@ export async function addPainPointStatus(
   tx: Tx,
   input: PainPointStatusCreate,
 ): Promise<{ status: PainPointStatus; created: boolean }> {
-  if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  await requireProcess(tx, input.processId);
   const painPoint = await resolvePainPoint(tx, input.processId, input);
   const [inserted] = await tx
     .insert(painPointStatuses)

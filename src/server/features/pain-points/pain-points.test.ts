@@ -3,6 +3,7 @@ import { type SaveResult, updateWithRetry } from '../../../core/rules/optimistic
 import { addPainPoint } from '../../../core/rules/pain-points';
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { PainPointsContent } from '../../../core/schemas/artifact-content';
+import { createRoleWithProcess } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('pain points', () => {
@@ -15,10 +16,8 @@ describe('pain points', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Service Coordinator' })).json();
-    processId = (
-      await call('POST', '/api/processes', { name: 'Dispatch', description: 'd', jobRoleId: role.id })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, cookie, { role: 'Service Coordinator', process: 'Dispatch' }))
+      .process.id;
     // Statuses name a pain point of the process (issue 19): by title here, as clients from before ids do.
     await call('POST', '/api/artifacts', {
       processId,

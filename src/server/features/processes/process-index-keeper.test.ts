@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Process, ProcessListQuery } from '../../../core/schemas/process';
-import { ChangeFeed } from '../../cache/change-feed';
 import type { Database } from '../../db/client';
+import { ChangeFeed } from '../../plugins/cache/change-feed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ProcessIndexKeeper } from './process-index-keeper';
 import { listProcesses } from './processes.service';

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../core/schemas/common';
 import type { Process, ProcessListQuery } from '../../../core/schemas/process';
-import type { ChangeFeed } from '../../cache/change-feed';
 import type { Db } from '../../db/client';
 import { jobRoles, processes } from '../../db/schema';
+import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import { breathe, type IndexedPage, ProcessIndex } from './process-index';
 import { PROCESS_JSON } from './process-rows';
 

@@ -1,5 +1,5 @@
 import type { Process } from '../../../core/schemas/process';
-import { etagOf } from '../../cache/response-cache';
+import { etagOf } from '../../plugins/cache/response-cache';
 import { SEARCH_COUNT_CAP } from './process-search';
 
 /** A page of the list: its processes as one JSON array, ready to send, and the count of them all. */

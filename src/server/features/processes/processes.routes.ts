@@ -9,17 +9,12 @@ import {
   ProcessSchema,
   ProcessUpdateSchema,
 } from '../../../core/schemas/process';
-import type { ChangeFeed } from '../../cache/change-feed';
+import { findProcess } from '../../db/find';
+import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import { notFound } from '../../plugins/errors';
 import { ProcessCreateQueue } from './process-create';
 import type { ProcessIndexKeeper } from './process-index-keeper';
-import {
-  deleteProcess,
-  findProcess,
-  getDashboardSummary,
-  listProcesses,
-  updateProcess,
-} from './processes.service';
+import { deleteProcess, getDashboardSummary, listProcesses, updateProcess } from './processes.service';
 import { RoleNames } from './role-names';
 
 export async function processRoutes(

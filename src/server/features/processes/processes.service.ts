@@ -7,30 +7,13 @@ import type {
   ProcessListQuery,
   ProcessUpdate,
 } from '../../../core/schemas/process';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { findJobRole, findProcess } from '../../db/find';
+import { processColumns, toProcess } from '../../db/presenters/process';
 import { jobRoles, processes } from '../../db/schema';
 import { writeAudit, writeAudits } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
-import { findJobRole } from '../job-roles/job-roles.service';
 import { searchPage } from './process-search';
-
-type ProcessRow = Omit<typeof processes.$inferSelect, 'searchText'>;
-
-/** The columns a process is answered from (not its search text, a copy for searching). */
-const { searchText: _searchText, ...processColumns } = getTableColumns(processes);
-
-export function toProcess(row: ProcessRow): Process {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    jobRoleId: row.jobRoleId,
-    version: row.version,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 function likePattern(term: string): string {
@@ -98,12 +81,6 @@ export async function listProcesses(
   }
   const [c] = await db.select({ n: count() }).from(processes).where(where);
   return { items, total: Number(c?.n ?? 0), totalIsLowerBound: false };
-}
-
-export async function findProcess(db: Executor, id: string): Promise<Process | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select(processColumns).from(processes).where(eq(processes.id, id)).limit(1);
-  return row ? toProcess(row) : null;
 }
 
 async function requireJobRole(tx: Tx, jobRoleId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
+import { createRole } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('processes API', () => {
@@ -189,14 +190,7 @@ describe('hostile input on processes', () => {
   afterAll(async () => t.close());
 
   it('answers 400, never 500, for values the database cannot store, deep JSON and odd query strings', async () => {
-    const role = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/job-roles',
-        headers: { cookie },
-        payload: { name: 'R' },
-      })
-    ).json();
+    const role = await createRole(t, cookie, { name: 'R' });
     const nul = await t.app.inject({
       method: 'POST',
       url: '/api/processes',
@@ -241,14 +235,7 @@ describe('search counts on a large repository', () => {
 
   it('caps the count of a common word at 100 and says so, and counts a rare one exactly, newest first', async () => {
     const { sql } = await import('drizzle-orm');
-    const role = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/job-roles',
-        headers: { cookie },
-        payload: { name: 'Bulk Role' },
-      })
-    ).json();
+    const role = await createRole(t, cookie, { name: 'Bulk Role' });
     await t.writeDirectly((db) =>
       db.execute(sql`
         insert into processes (job_role_id, name, description)
@@ -325,14 +312,7 @@ describe('JSON bodies', () => {
   afterAll(async () => t.close());
 
   it('accepts a DELETE with a JSON content type and no body, refuses prototype poisoning and empty POSTs', async () => {
-    const role = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/job-roles',
-        headers: { cookie },
-        payload: { name: 'R' },
-      })
-    ).json();
+    const role = await createRole(t, cookie, { name: 'R' });
     const created = (
       await t.app.inject({
         method: 'POST',

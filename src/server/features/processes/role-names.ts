@@ -1,6 +1,6 @@
-import type { ChangeFeed } from '../../cache/change-feed';
 import type { Db } from '../../db/client';
 import { jobRoles } from '../../db/schema';
+import type { ChangeFeed } from '../../plugins/cache/change-feed';
 
 /**
  * The job role names, kept per change-feed version, for the search's "role name matches" part.

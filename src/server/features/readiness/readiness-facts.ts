@@ -5,6 +5,7 @@ import { painPointRefs } from '../../../core/rules/pain-points';
 import type { JobRoleFacts, ProcessFacts } from '../../../core/rules/readiness';
 import type { Division } from '../../../core/schemas/division';
 import type { Executor } from '../../db/client';
+import { toJobRole } from '../../db/presenters/job-role';
 import {
   artifacts,
   changeImpactAssessments,
@@ -15,7 +16,6 @@ import {
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
-import { toJobRole } from '../job-roles/job-roles.service';
 
 function group<T extends { processId: string }>(rows: readonly T[]): Map<string, T[]> {
   const byProcess = new Map<string, T[]>();

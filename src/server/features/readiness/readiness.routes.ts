@@ -7,8 +7,8 @@ import {
   ReadinessQuerySchema,
   ReadinessSchema,
 } from '../../../core/schemas/readiness';
-import type { ChangeFeed } from '../../cache/change-feed';
 import { fileResponse } from '../../openapi/responses';
+import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import { exportReadinessTable, getProcessImpact, getReadiness } from './readiness.service';
 import { ReadinessFactsCache } from './readiness-facts';
 

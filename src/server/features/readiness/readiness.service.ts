@@ -10,11 +10,11 @@ import type {
   ReadinessQuery,
 } from '../../../core/schemas/readiness';
 import type { Db } from '../../db/client';
+import { toJobRole } from '../../db/presenters/job-role';
 import { jobRoles } from '../../db/schema';
 import { loadExcel } from '../../lib/heavy-libraries';
 import { addSheet, addSheetRow, fittedColumns } from '../../lib/xlsx-sheet';
 import { notFound } from '../../plugins/errors';
-import { toJobRole } from '../job-roles/job-roles.service';
 import { loadDivisions, loadProcessFacts, type ReadinessFacts } from './readiness-facts';
 
 /** The whole Change Readiness dashboard for the filters, with one page of the process rows. */

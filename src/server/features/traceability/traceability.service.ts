@@ -5,9 +5,10 @@ import type {
   ImpactSuggestionDismissalCreate,
   PainPointLink,
   PainPointLinkCreate,
-  PainPointLinkKind,
 } from '../../../core/schemas/traceability';
 import type { Db, Tx } from '../../db/client';
+import { requireProcess } from '../../db/find';
+import { KIND_LABEL, toDismissal, toLink } from '../../db/presenters/traceability';
 import {
   impactSuggestionDismissals,
   painPointLinks,
@@ -15,49 +16,15 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { resolvePainPoint } from '../pain-points/process-pain-points';
-import { findProcess } from '../processes/processes.service';
-
-type LinkRow = typeof painPointLinks.$inferSelect;
-type DismissalRow = typeof impactSuggestionDismissals.$inferSelect;
-
-/** A stored link in the API's shape (also the Export All archive's). */
-export function toLink(row: LinkRow): PainPointLink {
-  return {
-    id: row.id,
-    processId: row.processId,
-    painPointId: row.painPointId,
-    painPointTitle: row.painPointTitle,
-    kind: row.kind as PainPointLinkKind,
-    target: row.target,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** A stored dismissal in the API's shape (also the Export All archive's). */
-export function toDismissal(row: DismissalRow): ImpactSuggestionDismissal {
-  return {
-    id: row.id,
-    processId: row.processId,
-    processOutput: row.processOutput,
-    changeType: row.changeType as ImpactSuggestionDismissal['changeType'],
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export const KIND_LABEL: Record<PainPointLinkKind, string> = {
-  output: 'output',
-  training_artifact: 'training artifact',
-  tier_document: 'tier document',
-};
+import { conflict, notFound } from '../../plugins/errors';
+import { resolvePainPoint } from '../pain-points';
 
 /**
  * The links of a process's pain points, oldest first; 404 for an unknown process. A row kept from
  * before pain point ids whose title matched no pain point belongs to none and is left out.
  */
 export async function listPainPointLinks(db: Db, processId: string): Promise<PainPointLink[]> {
-  if (!(await findProcess(db, processId))) throw notFound('Process');
+  await requireProcess(db, processId, 404);
   const rows = await db
     .select()
     .from(painPointLinks)
@@ -99,7 +66,7 @@ async function trainingTarget(
  * refused with 409 (a unique index decides, so concurrent twins are too).
  */
 export async function createPainPointLink(tx: Tx, input: PainPointLinkCreate): Promise<PainPointLink> {
-  if (!(await findProcess(tx, input.processId))) throw notFound('Process');
+  await requireProcess(tx, input.processId, 404);
   const target = input.kind === 'output' ? { name: input.target } : await trainingTarget(tx, input);
   const painPoint = await resolvePainPoint(tx, input.processId, input);
   const [row] = await tx
@@ -147,7 +114,7 @@ export async function deletePainPointLink(tx: Tx, id: string): Promise<void> {
 
 /** The dismissed suggestions of a process; 404 for an unknown process. */
 export async function listDismissals(db: Db, processId: string): Promise<ImpactSuggestionDismissal[]> {
-  if (!(await findProcess(db, processId))) throw notFound('Process');
+  await requireProcess(db, processId, 404);
   const rows = await db
     .select()
     .from(impactSuggestionDismissals)
@@ -161,7 +128,7 @@ export async function dismissSuggestion(
   tx: Tx,
   input: ImpactSuggestionDismissalCreate,
 ): Promise<{ dismissal: ImpactSuggestionDismissal; created: boolean }> {
-  if (!(await findProcess(tx, input.processId))) throw badRequest('The process does not exist.');
+  await requireProcess(tx, input.processId);
   const [inserted] = await tx
     .insert(impactSuggestionDismissals)
     .values(input)

@@ -7,6 +7,7 @@ import type {
   OutlineTable,
 } from '../../../core/rules/training-outlines';
 import { loadDocx } from '../../lib/heavy-libraries';
+import { BORDER, BRAND, FONT, HEADER_FILL, INK, MARK_TEXT, MUTED, SIGNIFICANT_MARK } from './document-style';
 import { placeholderPng, rasterSize, svgSize, xmlSafe } from './text-safety';
 
 /** The docx library, loaded by the first document written (11 MB and 0.1 s that a start need not pay). */
@@ -18,16 +19,7 @@ export interface EmbeddableImage {
   mediaType: string;
 }
 
-export const SIGNIFICANT_MARK = 'Significant change';
-
-const FONT = 'Calibri';
-const INK = '0F172A';
-const MUTED = '475569';
-const BRAND = '3730A3';
-const MARK_TEXT = '92400E';
 const MARK_FILL = 'FEF3C7';
-const BORDER = 'CBD5E1';
-const HEADER_FILL = 'E2E8F0';
 /** US Letter with 0.75 in margins: 12240 − 2 × 1080 twips of text width. */
 const TEXT_WIDTH_TWIPS = 10080;
 /** 6.7 in at 96 px per inch: the widest image that fits the text column. */

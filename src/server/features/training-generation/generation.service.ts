@@ -14,6 +14,8 @@ import {
 import { isUuid } from '../../../core/schemas/common';
 import type { TierDocument } from '../../../core/schemas/training';
 import type { Executor, Tx } from '../../db/client';
+import { toJobRole } from '../../db/presenters/job-role';
+import { toTierDocument } from '../../db/presenters/training';
 import {
   artifacts,
   changeImpactAssessments,
@@ -25,9 +27,7 @@ import {
 } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
-import { fileIdFromUrl, fileUrl, insertFile, readWholeFile } from '../files/files.service';
-import { toJobRole } from '../job-roles/job-roles.service';
-import { toTierDocument } from '../training/training.service';
+import { fileIdFromUrl, fileUrl, insertFile, readWholeFile } from '../../plugins/files';
 import { type EmbeddableImage, writeDocx } from './docx-writer';
 import { writePptx } from './pptx-writer';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, files, trainingTierDocuments } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
+import { createRoleWithProcess } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
 
@@ -22,10 +23,8 @@ describe('Generate Training Materials', () => {
     const list = (await call('GET', '/api/processes?search=Service%20Call%20Dispatch')).json();
     const rows = Array.isArray(list) ? list : list.items;
     processId = rows.find((p: { name: string }) => p.name === 'Service Call Dispatch and Scheduling').id;
-    const role = (await call('POST', '/api/job-roles', { name: 'Yard Planner' })).json();
-    bareProcessId = (
-      await call('POST', '/api/processes', { name: 'Yard moves', description: 'd', jobRoleId: role.id })
-    ).json().id;
+    bareProcessId = (await createRoleWithProcess(t, cookie, { role: 'Yard Planner', process: 'Yard moves' }))
+      .process.id;
   });
   afterAll(async () => t.close());
 

@@ -6,17 +6,10 @@ import type {
   OutlineTable,
 } from '../../../core/rules/training-outlines';
 import { loadPptx } from '../../lib/heavy-libraries';
-import { SIGNIFICANT_MARK } from './docx-writer';
+import { BORDER, BRAND, FONT, HEADER_FILL, INK, MARK_TEXT, MUTED, SIGNIFICANT_MARK } from './document-style';
 import { xmlSafe } from './text-safety';
 
-const FONT = 'Calibri';
-const INK = '0F172A';
-const MUTED = '475569';
-const BRAND = '3730A3';
 const BRAND_DARK = '1E1B4B';
-const MARK_TEXT = '92400E';
-const BORDER = 'CBD5E1';
-const HEADER_FILL = 'E2E8F0';
 
 /** 16:9 wide layout, in inches. */
 const W = 13.333;

@@ -13,8 +13,8 @@ import {
 } from '../../../core/schemas/training';
 import { errorResponses, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest } from '../../plugins/errors';
-import { completeUpload, discardUpload, withStoredFiles } from '../files/files.service';
-import { receiveUpload } from '../files/read-upload';
+import { completeUpload, discardUpload, withStoredFiles } from '../../plugins/files';
+import { receiveUpload } from '../../plugins/files/multipart-fields';
 import {
   createTierDocument,
   createTrainingArtifact,

@@ -7,33 +7,14 @@ import type {
   TrainingArtifactLink,
 } from '../../../core/schemas/training';
 import type { Db, Tx } from '../../db/client';
+import { requireProcess } from '../../db/find';
+import { toTierDocument, toTrainingArtifact } from '../../db/presenters/training';
 import { trainingArtifacts, trainingTierDocuments } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
-import { deleteFileIfUnused, fileExists, fileIdFromUrl } from '../files/files.service';
-import { findProcess } from '../processes/processes.service';
-
-type ArtifactRow = typeof trainingArtifacts.$inferSelect;
-type TierRow = typeof trainingTierDocuments.$inferSelect;
-
-function toTrainingArtifact(row: ArtifactRow): TrainingArtifact {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-export function toTierDocument(row: TierRow): TierDocument {
-  return {
-    ...row,
-    generatedAt: row.generatedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { deleteFileIfUnused, fileExists, fileIdFromUrl } from '../../plugins/files';
 
 const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };
-
-async function requireProcess(tx: Tx | Db, processId: string, status: 400 | 404 = 400): Promise<void> {
-  if (await findProcess(tx, processId)) return;
-  throw status === 404 ? notFound('Process') : badRequest('The process does not exist.');
-}
 
 /** A stored-file URL must name a file that exists; web links pass as they are. */
 async function requireStoredFile(tx: Tx, url: string): Promise<void> {

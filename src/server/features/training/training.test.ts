@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
+import { createRoleWithProcess } from '../../testing/factories';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -22,10 +23,9 @@ describe('training material', () => {
   beforeAll(async () => {
     t = await createTestApp({ maxUploadBytes: 64 * 1024 });
     cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Service Technician' })).json();
     processId = (
-      await call('POST', '/api/processes', { name: 'Work orders', description: 'd', jobRoleId: role.id })
-    ).json().id;
+      await createRoleWithProcess(t, cookie, { role: 'Service Technician', process: 'Work orders' })
+    ).process.id;
   });
   afterAll(async () => t.close());
 

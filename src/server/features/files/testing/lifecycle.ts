@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { files } from '../../../db/schema';
+import { CHUNK_BYTES, insertFile } from '../../../plugins/files';
 import { SAMPLE_FILES } from '../../../testing/multipart';
-import { CHUNK_BYTES, insertFile } from '../files.service';
 
 /* Helpers shared by the stored-file lifecycle tests (files-lifecycle.test.ts and its
    PostgreSQL-only companion files-lifecycle.pg.test.ts). */

@@ -1,0 +1,124 @@
+import { presetRolesForJobRole } from '../../../../core/rules/division-roles';
+import type { ArchiveRow } from '../archive-rows';
+import { artifactToWrite } from './plan-artifacts';
+
+/*
+ * The stored columns of an archive row of each table (its id apart), as applyArchive writes them:
+ * the reverse of export-rows.ts.
+ */
+
+export const date = (iso: string) => new Date(iso);
+
+/**
+ * The division_roles value to store: null (read as the §6 preset for the name) when the titles are
+ * that preset, so a role never edited is restored as never edited; the titles otherwise.
+ */
+function storedDivisionRoles(name: string, titles: string[]): string[] | null {
+  const preset = presetRolesForJobRole(name);
+  return titles.length === preset.length && titles.every((t, i) => t === preset[i]) ? null : titles;
+}
+
+/** A file's columns. */
+export const fileValues = (row: ArchiveRow<'files'>) => ({
+  name: row.name,
+  mediaType: row.mediaType,
+  size: row.size,
+  sha256: row.sha256,
+  // Left as stored when an older archive does not say (a new file is then taken as not protected).
+  ...(row.passwordProtected === undefined ? {} : { passwordProtected: row.passwordProtected }),
+  createdAt: date(row.createdAt),
+  complete: true,
+});
+
+// divisionRoles null: the archive does not say (older archives), so a new role gets the preset
+// and an existing one keeps its own.
+export const roleAudience = (r: ArchiveRow<'jobRoles'>) =>
+  r.divisionRoles === null ? {} : { divisionRoles: storedDivisionRoles(r.name, r.divisionRoles) };
+export const roleValues = (r: ArchiveRow<'jobRoles'>) => ({
+  name: r.name,
+  description: r.description,
+  ...roleAudience(r),
+  createdAt: date(r.createdAt),
+});
+
+export const processValues = (r: ArchiveRow<'processes'>, roleTarget: ReadonlyMap<string, string>) => ({
+  name: r.name,
+  description: r.description,
+  // A role matched by name: the process points at the existing role.
+  jobRoleId: r.jobRoleId === null ? null : (roleTarget.get(r.jobRoleId) ?? r.jobRoleId),
+  version: r.version,
+  status: r.status,
+  createdAt: date(r.createdAt),
+  updatedAt: date(r.updatedAt),
+});
+
+export const artifactValues = (r: ArchiveRow<'artifacts'>, previous: unknown) => ({
+  processId: r.processId,
+  type: r.type,
+  state: r.state,
+  name: r.name,
+  description: r.description,
+  fileUrl: r.fileUrl,
+  content: artifactToWrite(r, previous).content,
+  revision: r.revision,
+  createdAt: date(r.createdAt),
+  updatedAt: date(r.updatedAt),
+});
+
+export const statusColumns = (r: ArchiveRow<'painPointStatuses'>) => ({
+  processId: r.processId,
+  painPointId: r.painPointId ?? null,
+  painPointTitle: r.painPointTitle,
+  status: r.status,
+  createdAt: date(r.createdAt),
+});
+
+export const impactValues = (r: ArchiveRow<'changeImpactAssessments'>) => ({
+  processId: r.processId,
+  processOutput: r.processOutput,
+  changeType: r.changeType,
+  changeDescription: r.changeDescription,
+  impactAssessment: r.impactAssessment,
+  createdAt: date(r.createdAt),
+  updatedAt: date(r.updatedAt),
+});
+
+export const trainingValues = (r: ArchiveRow<'trainingArtifacts'>) => ({
+  processId: r.processId,
+  processOutput: r.processOutput,
+  name: r.name,
+  description: r.description,
+  fileType: r.fileType,
+  fileUrl: r.fileUrl,
+  linkType: r.linkType,
+  createdAt: date(r.createdAt),
+});
+
+export const tierValues = (r: ArchiveRow<'trainingTierDocuments'>) => ({
+  processId: r.processId,
+  tier: r.tier,
+  name: r.name,
+  description: r.description,
+  fileType: r.fileType,
+  fileUrl: r.fileUrl,
+  generatedAt: r.generatedAt ? date(r.generatedAt) : null,
+  createdAt: date(r.createdAt),
+});
+
+export const linkColumns = (r: ArchiveRow<'painPointLinks'>) => ({
+  processId: r.processId,
+  painPointId: r.painPointId ?? null,
+  painPointTitle: r.painPointTitle,
+  kind: r.kind,
+  target: r.target,
+  trainingArtifactId: r.kind === 'training_artifact' ? r.target : null,
+  tierDocumentId: r.kind === 'tier_document' ? r.target : null,
+  createdAt: date(r.createdAt),
+});
+
+export const dismissalValues = (r: ArchiveRow<'impactSuggestionDismissals'>) => ({
+  processId: r.processId,
+  processOutput: r.processOutput,
+  changeType: r.changeType,
+  createdAt: date(r.createdAt),
+});

@@ -1,0 +1,119 @@
+import type { Database, Subscription } from '../../db/client';
+
+/** A barrier round trip, and when (performance.now()) it was sent. */
+interface Flight {
+  sentAt: number;
+  done: Promise<void>;
+}
+
+/**
+ * The repository's change counter as this instance knows it. Database triggers NOTIFY every
+ * committed change (migration 0004); this instance also bumps the counter itself when it answers a
+ * write, so its own next read never sees an older cache. While the subscription is down the feed
+ * is not `live` and caches must not be used: no write is ever missed.
+ *
+ * On PostgreSQL another instance's change arrives a moment after that instance answered its
+ * writer, who may already be reading here: whatever keeps answers per version first awaits
+ * `sync()`, which makes sure every change committed before the request arrived has been heard.
+ */
+export class ChangeFeed {
+  private counter = 0;
+  private changeLive = false;
+  private sessionLive = false;
+  private readonly sessionListeners = new Set<(sessionId: string) => void>();
+  private readonly changeListeners = new Set<() => void>();
+  private subscription: Subscription | null = null;
+  /** The barrier on its way, if any; and the one that waits for it to return, shared by all callers. */
+  private flight: Flight | null = null;
+  private next: Promise<void> | null = null;
+
+  get version(): number {
+    return this.counter;
+  }
+
+  get live(): boolean {
+    return this.changeLive && this.sessionLive;
+  }
+
+  bump(): void {
+    this.counter += 1;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Called after every version step (a change here or elsewhere, or a subscription restart). */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Called with the id (token hash) of every session that ends, on any instance. */
+  onSessionEnded(listener: (sessionId: string) => void): void {
+    this.sessionListeners.add(listener);
+  }
+
+  /**
+   * Resolves once every change committed before `since` (a performance.now() time, by default the
+   * call) has been heard, so `version` and `live` can be trusted for a request that arrived then;
+   * an ended session has been announced too. On PostgreSQL that is one round trip (a NOTIFY to this
+   * instance's own channel and its echo, which comes after every earlier commit's notification),
+   * shared: calls made while one is on its way wait for the next, so a burst of requests costs one
+   * or two. Immediate on PGlite (in process, a notification is handed over before the writer can
+   * answer) and while the feed is not live (caches are bypassed then). Never rejects: when the
+   * subscription is lost on the way, the feed is not live by the time it resolves.
+   */
+  sync(since = performance.now()): Promise<void> {
+    const barrier = this.subscription?.barrier;
+    if (!barrier || !this.live) return Promise.resolve();
+    const flight = this.flight;
+    // Sent after `since`: it comes back after every change committed before then.
+    if (flight && flight.sentAt > since) return flight.done;
+    if (!flight) return this.send(barrier).done;
+    this.next ??= flight.done.then(() => {
+      this.next = null;
+      if (!this.live) return;
+      // Another caller may have sent one meanwhile: it left after every waiting call was made.
+      return (this.flight ?? this.send(barrier)).done;
+    });
+    return this.next;
+  }
+
+  private send(barrier: () => Promise<void>): Flight {
+    const flight: Flight = {
+      sentAt: performance.now(),
+      done: barrier()
+        // Lost on the way: the subscription reported it, so the feed is not live any more.
+        .catch(() => {})
+        .finally(() => {
+          if (this.flight === flight) this.flight = null;
+        }),
+    };
+    this.flight = flight;
+    return flight;
+  }
+
+  async start(database: Database): Promise<void> {
+    // One connection for both channels, so one barrier covers changes and ended sessions alike.
+    this.subscription = await database.subscribe(
+      ['pmr_change', 'pmr_session'],
+      (channel, payload) => {
+        if (channel === 'pmr_change') this.bump();
+        else for (const listener of this.sessionListeners) listener(payload);
+      },
+      (live) => {
+        // Whatever happened while the subscription was down is unknown: start a new version.
+        this.bump();
+        this.changeLive = live;
+        this.sessionLive = live;
+        if (!live) for (const listener of this.sessionListeners) listener('*');
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.changeLive = false;
+    this.sessionLive = false;
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop().catch(() => {});
+  }
+}

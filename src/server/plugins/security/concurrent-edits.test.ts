@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SaveResult, updateWithRetry } from '../../../core/rules/optimistic-update';
+import { addPainPoint } from '../../../core/rules/pain-points';
+import type { Artifact } from '../../../core/schemas/artifact';
+import type { PainPointsContent } from '../../../core/schemas/artifact-content';
+import { createRoleWithProcess } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const CLIENTS = 50;
+
+describe(`${CLIENTS} colleagues editing one process at the same moment`, () => {
+  let t: TestApp;
+  let cookie: string;
+  let processId: string;
+  let artifact: Artifact;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.request(cookie, method, url, payload);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+    processId = (await createRoleWithProcess(t, cookie, { role: 'Service Coordinator', process: 'Dispatch' }))
+      .process.id;
+    artifact = (
+      await call('POST', '/api/artifacts', {
+        processId,
+        type: 'pain_points',
+        state: 'to_be',
+        name: 'Pain points',
+        content: { painPoints: [] },
+      })
+    ).json();
+  });
+  afterAll(async () => t.close());
+
+  it('loses no pain point, status, matrix row or tier document', async () => {
+    const save = async (
+      content: PainPointsContent,
+      revision: number,
+    ): Promise<SaveResult<PainPointsContent>> => {
+      const res = await call('PUT', `/api/artifacts/${artifact.id}`, { content, revision });
+      if (res.statusCode === 409) {
+        const current = res.json().current as Artifact;
+        return {
+          ok: false,
+          conflict: { content: current.content as PainPointsContent, revision: current.revision },
+        };
+      }
+      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+      const saved = res.json() as Artifact;
+      return { ok: true, value: { content: saved.content as PainPointsContent, revision: saved.revision } };
+    };
+    const start = { content: artifact.content as PainPointsContent, revision: artifact.revision };
+    const results = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, i) => {
+        const statuses = await Promise.all([
+          // A status names a pain point the process has (issue 19): it follows its own add.
+          updateWithRetry(start, (c) => addPainPoint(c, { title: `Pain ${i}` }), save, CLIENTS + 5).then(() =>
+            call('POST', '/api/pain-point-statuses', {
+              processId,
+              painPointTitle: `Pain ${i}`,
+              status: i % 2 ? 'resolved' : 'parking_lot',
+            }),
+          ),
+          call('POST', '/api/change-impact-assessments', {
+            processId,
+            processOutput: `Output ${i}`,
+            changeType: 'NEW',
+            impactAssessment: 'HIGH',
+          }),
+          call('POST', '/api/training-tier-documents', {
+            processId,
+            tier: 'tier_1',
+            name: `Deck ${i}`,
+            fileUrl: `https://example.com/${i}`,
+          }),
+        ]);
+        return statuses.map((r) => (r as { statusCode: number }).statusCode);
+      }),
+    );
+    expect(results.flat().every((code) => code === 200 || code === 201)).toBe(true);
+
+    const stored = (await call('GET', `/api/artifacts/${artifact.id}`)).json() as Artifact;
+    expect(((stored.content as PainPointsContent).painPoints ?? []).map((p) => p.title).sort()).toEqual(
+      Array.from({ length: CLIENTS }, (_, i) => `Pain ${i}`).sort(),
+    );
+    expect((await call('GET', `/api/pain-point-statuses/${processId}`)).json()).toHaveLength(CLIENTS);
+    expect((await call('GET', `/api/change-impact-assessments/${processId}`)).json()).toHaveLength(CLIENTS);
+    expect((await call('GET', `/api/training-tier-documents/${processId}`)).json()).toHaveLength(CLIENTS);
+  }, 120_000);
+});

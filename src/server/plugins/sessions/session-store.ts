@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { ChangeFeed } from '../cache/change-feed';
+
+export const SESSION_COOKIE = 'pmr_session';
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Bounds the memory of the session cache; past it the cache starts over. */
+const MAX_CACHED_SESSIONS = 50_000;
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface CachedSession {
+  expiresAt: number;
+  touchedAt: number;
+}
+
+/**
+ * Sessions live in the database (a restart or a second instance keeps them). Validated sessions
+ * are remembered in memory while the change feed is live: every ended session is announced
+ * (NOTIFY pmr_session), so a Sign Out on any instance takes effect on every instance.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly idleMs: number,
+    private readonly feed: ChangeFeed,
+  ) {
+    feed.onSessionEnded((id) => {
+      if (id === '*') this.cache.clear();
+      else this.cache.delete(id);
+    });
+  }
+
+  /** Creates a session and returns the token for the cookie; only its hash is stored. */
+  async create(): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    await this.db
+      .insert(sessions)
+      .values({ id: tokenHash(token), expiresAt: new Date(Date.now() + this.idleMs) });
+    return token;
+  }
+
+  /** True when the token names a live session; extends its idle expiry as a side effect. */
+  async validate(token: string | undefined): Promise<boolean> {
+    if (!token || token.length > 200) return false;
+    const id = tokenHash(token);
+    // A sign-out answered by another instance must be heard before a remembered session is trusted.
+    if (this.cache.has(id)) await this.feed.sync();
+    const now = Date.now();
+    const cached = this.feed.live ? this.cache.get(id) : undefined;
+    if (cached && cached.expiresAt > now) {
+      if (now - cached.touchedAt > TOUCH_INTERVAL_MS) await this.touch(id, cached, now);
+      return true;
+    }
+    const [row] = await this.db
+      .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) {
+      this.cache.delete(id);
+      return false;
+    }
+    const entry = { expiresAt: row.expiresAt.getTime(), touchedAt: row.lastSeenAt.getTime() };
+    if (now - entry.touchedAt > TOUCH_INTERVAL_MS) await this.touch(id, entry, now);
+    if (this.feed.live) {
+      if (this.cache.size >= MAX_CACHED_SESSIONS) this.cache.clear();
+      this.cache.set(id, entry);
+    }
+    return true;
+  }
+
+  async delete(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const id = tokenHash(token);
+    this.cache.delete(id);
+    await this.db.delete(sessions).where(eq(sessions.id, id));
+  }
+
+  private async touch(id: string, entry: CachedSession, now: number): Promise<void> {
+    entry.touchedAt = now;
+    entry.expiresAt = now + this.idleMs;
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(entry.expiresAt) })
+      .where(eq(sessions.id, id));
+  }
+}
