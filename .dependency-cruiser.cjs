@@ -6,8 +6,12 @@
 /** Server code that every feature builds on, and that therefore builds on no feature. */
 const SERVER_INFRASTRUCTURE = '^src/server/(plugins|db|lib|openapi)/|^src/server/(config|context)\\.ts$';
 
-/** A feature's public face: what another feature may import from it. */
-const PUBLIC_FACE = '^src/(server|client)/features/[^/]+/index\\.tsx?$';
+/**
+ * A feature's public faces: what another feature may import from it. index.ts is the feature;
+ * lazy.ts holds only lazily loaded components, so a page can show them without pulling the whole
+ * feature into its chunk.
+ */
+const PUBLIC_FACE = '^src/(server|client)/features/[^/]+/(index|lazy)\\.tsx?$';
 
 module.exports = {
   forbidden: [
@@ -71,6 +75,13 @@ module.exports = {
         path: '^src/$1/features/',
         pathNot: ['^src/$1/features/$2/', PUBLIC_FACE],
       },
+    },
+    {
+      name: 'lazy-face-imports-only-lazily',
+      comment: "A feature's lazy.ts is a public face only because it loads the feature on demand.",
+      severity: 'error',
+      from: { path: '^src/client/features/[^/]+/lazy\\.tsx?$' },
+      to: { path: '^src/client/features/', dynamic: false },
     },
   ],
   options: {

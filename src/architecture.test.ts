@@ -90,6 +90,9 @@ describe('each rule catches what it forbids (tests/architecture/fixture breaks e
     'client-shared-imports-no-feature': [
       'src/client/components/leak.ts → src/client/features/gamma/gamma.ts',
     ],
+    'lazy-face-imports-only-lazily': [
+      'src/client/features/gamma/lazy.ts → src/client/features/gamma/gamma.ts',
+    ],
     'feature-imports-only-public-face': [
       'src/server/features/beta/beta.ts → src/server/features/alpha/inside.ts',
     ],

@@ -62,6 +62,9 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     routerOptions: { maxParamLength: 500 },
+    // Fastify's 10 s default fails a start on a loaded machine (seen: swagger-ui and cookie under
+    // a parallel test run). Plugins only register here; the timeout is a hang detector, no more.
+    pluginTimeout: 120_000,
   });
   app.decorate('db', db);
   // Every route as registered, for tests that must reach all of them (hostile-input property test).
