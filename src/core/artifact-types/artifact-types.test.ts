@@ -9,6 +9,7 @@ import {
   readSipoc,
   readSystems,
   readWorkflowMap,
+  sipocEntries,
 } from '.';
 
 describe('artifact type modules', () => {
@@ -42,6 +43,35 @@ describe('artifact type modules', () => {
     expect(readPainPoints({ painPoints: [{ title: '', description: 'Only a description' }] })).toEqual([
       { id: null, title: null, description: 'Only a description', impact: null },
     ]);
+  });
+
+  it('keeps what the cards show: subtitles, subordinate ids and images, single full names; no bare numbers', () => {
+    const cf = readCrossFunctional({
+      sections: [{ subsections: [{ title: 'Daily', subtitle: 'Dispatch' }, { subtitle: 'Weekly' }] }],
+      coordinationActivities: [7, ' Huddle '],
+    });
+    expect(cf.sections[0]!.subsections).toEqual([
+      { title: 'Daily', subtitle: 'Dispatch', items: [] },
+      { title: 'Weekly', subtitle: null, items: [] },
+    ]);
+    expect(cf.activities).toEqual([{ activity: 'Huddle', description: null }]);
+    expect(
+      readWorkflowMap({ subordinateProcesses: [{ processId: ' p1 ', imageUrl: '/objects/m.svg' }] })
+        .subordinateProcesses,
+    ).toEqual([
+      {
+        processId: 'p1',
+        roleName: null,
+        description: null,
+        keyResponsibilities: [],
+        imageUrl: '/objects/m.svg',
+      },
+    ]);
+    expect(sipocEntries({ outputs: ['WO'], outputsFullNames: 'Work order' }, 'outputs')).toEqual([
+      'Work order',
+    ]);
+    expect(readSystems({ systems: [42, 'ERP'] }).map((s) => s.name)).toEqual(['ERP']);
+    expect(readPainPoints({ painPoints: [3] })).toEqual([]);
   });
 
   it('checks content the way the service refuses it, message included', () => {

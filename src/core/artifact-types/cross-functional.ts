@@ -9,7 +9,7 @@ import {
   type SectionDiff,
   textKey,
 } from '../rules/item-diff';
-import { isRecord, record, records, text, texts } from './read';
+import { isRecord, record, records, stringText, text, texts } from './read';
 
 /*
  * Cross-functional coordination (spec §3): titled sections of items (some in subsections), and a
@@ -36,6 +36,8 @@ export const CrossFunctionalContentSchema = z.looseObject({
 });
 export type CrossFunctionalContent = z.infer<typeof CrossFunctionalContentSchema>;
 
+export const CROSS_FUNCTIONAL_CONTENT_FIELDS = ['sections', 'coordinationActivities'] as const;
+
 export const CROSS_FUNCTIONAL_LABELS = {
   type: 'Cross-Functional Coordination',
   empty: 'No cross-functional content available',
@@ -46,6 +48,8 @@ export const CROSS_FUNCTIONAL_LABELS = {
 export interface CoordinationSubsection {
   /** Its title, else its subtitle. */
   title: string | null;
+  /** The subtitle shown beside a title; null when there is none or it stands in as the title. */
+  subtitle: string | null;
   items: string[];
 }
 
@@ -63,7 +67,7 @@ export interface CoordinationActivity {
 export interface CrossFunctional {
   /** Every section object, in order, even an empty one (the report numbers them). */
   sections: CoordinationSection[];
-  /** Activities with an activity or a description; a bare text is an activity. */
+  /** Activities with an activity or a description; a bare string is an activity (a bare number is no entry). */
   activities: CoordinationActivity[];
 }
 
@@ -72,14 +76,15 @@ export function readCrossFunctional(content: unknown): CrossFunctional {
   const sections = records(c.sections).map((s) => ({
     title: text(s.title),
     items: texts(s.items),
-    subsections: records(s.subsections).map((sub) => ({
-      title: text(sub.title) ?? text(sub.subtitle),
-      items: texts(sub.items),
-    })),
+    subsections: records(s.subsections).map((sub) => {
+      const title = text(sub.title);
+      const subtitle = text(sub.subtitle);
+      return { title: title ?? subtitle, subtitle: title ? subtitle : null, items: texts(sub.items) };
+    }),
   }));
   const activities: CoordinationActivity[] = [];
   for (const a of Array.isArray(c.coordinationActivities) ? c.coordinationActivities : []) {
-    const single = text(a);
+    const single = stringText(a);
     if (single) activities.push({ activity: single, description: null });
     else if (isRecord(a)) {
       const activity = text(a.activity);

@@ -2,22 +2,37 @@ import type { z } from 'zod';
 import type { SectionDiff } from '../rules/item-diff';
 import { ARTIFACT_TYPE_ALIASES, type ArtifactType } from '../schemas/artifact-type';
 import {
+  CROSS_FUNCTIONAL_CONTENT_FIELDS,
   CROSS_FUNCTIONAL_LABELS,
   CrossFunctionalContentSchema,
   crossFunctionalDiff,
   readCrossFunctional,
 } from './cross-functional';
 import {
+  JOB_DESCRIPTION_CONTENT_FIELDS,
   JOB_DESCRIPTION_LABELS,
   JobDescriptionContentSchema,
   jobDescriptionDiff,
   readJobDescription,
 } from './job-description';
-import { PAIN_POINTS_LABELS, PainPointsContentSchema, painPointsDiff, readPainPoints } from './pain-points';
-import { readSipoc, SIPOC_LABELS, SipocContentSchema, sipocDiff } from './sipoc';
-import { readSystems, SYSTEMS_LABELS, SystemsContentSchema, systemsDiff } from './systems';
+import {
+  PAIN_POINTS_CONTENT_FIELDS,
+  PAIN_POINTS_LABELS,
+  PainPointsContentSchema,
+  painPointsDiff,
+  readPainPoints,
+} from './pain-points';
+import { readSipoc, SIPOC_CONTENT_FIELDS, SIPOC_LABELS, SipocContentSchema, sipocDiff } from './sipoc';
+import {
+  readSystems,
+  SYSTEMS_CONTENT_FIELDS,
+  SYSTEMS_LABELS,
+  SystemsContentSchema,
+  systemsDiff,
+} from './systems';
 import {
   readWorkflowMap,
+  WORKFLOW_MAP_CONTENT_FIELDS,
   WORKFLOW_MAP_LABELS,
   WorkflowMapContentSchema,
   workflowMapDiff,
@@ -37,6 +52,8 @@ export interface ArtifactTypeModule<Read = unknown> {
   /** The row's label ("Job Description") and the text shown when it has no content. */
   label: string;
   emptyText: string;
+  /** The fields that carry the type's content: a card or the content dialog recognises the type by them. */
+  contentFields: readonly string[];
   /** The content shape: every field optional, unknown fields kept. */
   schema: z.ZodType;
   /** Any content (or none) as the typed, normalised value the app reads. */
@@ -51,6 +68,7 @@ export const ARTIFACT_TYPE_MODULES = {
     types: ['job_description'],
     label: JOB_DESCRIPTION_LABELS.type,
     emptyText: JOB_DESCRIPTION_LABELS.empty,
+    contentFields: JOB_DESCRIPTION_CONTENT_FIELDS,
     schema: JobDescriptionContentSchema,
     read: readJobDescription,
     diff: jobDescriptionDiff,
@@ -60,6 +78,7 @@ export const ARTIFACT_TYPE_MODULES = {
     types: ['workflow_map'],
     label: WORKFLOW_MAP_LABELS.type,
     emptyText: WORKFLOW_MAP_LABELS.empty,
+    contentFields: WORKFLOW_MAP_CONTENT_FIELDS,
     schema: WorkflowMapContentSchema,
     read: readWorkflowMap,
     diff: workflowMapDiff,
@@ -69,6 +88,7 @@ export const ARTIFACT_TYPE_MODULES = {
     types: ['sipoc', 'role_sipoc'],
     label: SIPOC_LABELS.type,
     emptyText: SIPOC_LABELS.empty,
+    contentFields: SIPOC_CONTENT_FIELDS,
     schema: SipocContentSchema,
     read: readSipoc,
     diff: sipocDiff,
@@ -78,6 +98,7 @@ export const ARTIFACT_TYPE_MODULES = {
     types: ['cross_functional'],
     label: CROSS_FUNCTIONAL_LABELS.type,
     emptyText: CROSS_FUNCTIONAL_LABELS.empty,
+    contentFields: CROSS_FUNCTIONAL_CONTENT_FIELDS,
     schema: CrossFunctionalContentSchema,
     read: readCrossFunctional,
     diff: crossFunctionalDiff,
@@ -87,6 +108,7 @@ export const ARTIFACT_TYPE_MODULES = {
     types: ['systems'],
     label: SYSTEMS_LABELS.type,
     emptyText: SYSTEMS_LABELS.empty,
+    contentFields: SYSTEMS_CONTENT_FIELDS,
     schema: SystemsContentSchema,
     read: readSystems,
     diff: systemsDiff,
@@ -96,6 +118,7 @@ export const ARTIFACT_TYPE_MODULES = {
     types: ['pain_points'],
     label: PAIN_POINTS_LABELS.type,
     emptyText: PAIN_POINTS_LABELS.empty,
+    contentFields: PAIN_POINTS_CONTENT_FIELDS,
     schema: PainPointsContentSchema,
     read: readPainPoints,
     diff: painPointsDiff,

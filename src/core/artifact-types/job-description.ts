@@ -41,6 +41,16 @@ export const JobDescriptionContentSchema = z.looseObject({
 });
 export type JobDescriptionContent = z.infer<typeof JobDescriptionContentSchema>;
 
+/** The fields that carry a job description's content; the role and the marking settings are not content. */
+export const JOB_DESCRIPTION_CONTENT_FIELDS = [
+  'positionSummary',
+  'detailedDescription',
+  'processSteps',
+  'responsibilities',
+  'ongoingActivities',
+  'skills',
+] as const;
+
 export const JOB_DESCRIPTION_LABELS = {
   type: 'Job Description',
   empty: 'No job description content available',

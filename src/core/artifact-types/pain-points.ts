@@ -18,6 +18,8 @@ export type PainPoint = z.infer<typeof PainPointSchema>;
 export const PainPointsContentSchema = z.looseObject({ painPoints: z.array(PainPointSchema).optional() });
 export type PainPointsContent = z.infer<typeof PainPointsContentSchema>;
 
+export const PAIN_POINTS_CONTENT_FIELDS = ['painPoints'] as const;
+
 export const PAIN_POINTS_LABELS = {
   type: 'Pain Points',
   empty: 'No pain points content available',
@@ -36,12 +38,12 @@ export interface PainPointEntry {
   impact: string | null;
 }
 
-/** The pain points with a title or a description; a bare text (older data) is a title. */
+/** The pain points with a title or a description; a bare string (older data) is a title, a bare number no entry. */
 export function readPainPoints(content: unknown): PainPointEntry[] {
   const list = record(content).painPoints;
   const out: PainPointEntry[] = [];
   for (const p of Array.isArray(list) ? list : []) {
-    const single = text(p);
+    const single = stringText(p);
     if (single) {
       out.push({ id: null, title: single, description: null, impact: null });
       continue;

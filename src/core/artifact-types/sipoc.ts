@@ -33,6 +33,12 @@ export const SIPOC_COLUMNS = [
 ] as const;
 export type SipocColumnKey = (typeof SIPOC_COLUMNS)[number]['key'];
 
+/** The fields that carry a SIPOC's content: each column and its full names. */
+export const SIPOC_CONTENT_FIELDS = [
+  ...SIPOC_COLUMNS.map((c) => c.key),
+  ...SIPOC_COLUMNS.map((c) => `${c.key}FullNames` as const),
+];
+
 export const SIPOC_LABELS = { type: 'SIPOC', empty: 'No SIPOC content available' } as const;
 
 export type Sipoc = Record<SipocColumnKey, string[]>;
@@ -53,14 +59,15 @@ export function readSipoc(content: unknown): Sipoc {
 
 /**
  * A column entry by entry: each entry's full name where it has one, else its short text (the
- * report lists these, so a missing full name does not hide the others).
+ * report and the SIPOC card list these, so a missing full name does not hide the others). A single
+ * text stands for a list of one, on either side.
  */
 export function sipocEntries(content: unknown, column: SipocColumnKey): string[] {
   const c = record(content);
   const shortValue = c[column];
   const fullValue = c[`${column}FullNames`];
   const short = Array.isArray(shortValue) ? (shortValue as unknown[]) : texts(shortValue);
-  const full = Array.isArray(fullValue) ? (fullValue as unknown[]) : [];
+  const full = Array.isArray(fullValue) ? (fullValue as unknown[]) : texts(fullValue);
   const out: string[] = [];
   for (let i = 0; i < Math.max(short.length, full.length); i++) {
     const t = text(full[i]) ?? text(short[i]);

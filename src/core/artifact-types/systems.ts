@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diffEntries, type Entry, listSection, type SectionDiff } from '../rules/item-diff';
-import { isRecord, record, text, texts } from './read';
+import { isRecord, record, stringText, text, texts } from './read';
 
 /* Systems (spec §3): the systems the role uses, each with its purpose and key functions. */
 
@@ -11,6 +11,8 @@ export const SystemSchema = z.looseObject({
 });
 export const SystemsContentSchema = z.looseObject({ systems: z.array(SystemSchema).optional() });
 export type SystemsContent = z.infer<typeof SystemsContentSchema>;
+
+export const SYSTEMS_CONTENT_FIELDS = ['systems'] as const;
 
 export const SYSTEMS_LABELS = {
   type: 'Systems',
@@ -28,12 +30,12 @@ export interface SystemEntry {
   keyFunctions: string[];
 }
 
-/** The systems with anything to say; a bare text is a system's name. */
+/** The systems with anything to say; a bare string is a system's name, a bare number no entry. */
 export function readSystems(content: unknown): SystemEntry[] {
   const list = record(content).systems;
   const out: SystemEntry[] = [];
   for (const s of Array.isArray(list) ? list : []) {
-    const single = text(s);
+    const single = stringText(s);
     if (single) {
       out.push({ name: single, purpose: null, keyFunctions: [] });
       continue;

@@ -34,6 +34,17 @@ export const WorkflowMapContentSchema = z.looseObject({
 });
 export type WorkflowMapContent = z.infer<typeof WorkflowMapContentSchema>;
 
+/** The fields that carry a workflow map's content. */
+export const WORKFLOW_MAP_CONTENT_FIELDS = [
+  'workflowType',
+  'description',
+  'subordinateProcesses',
+  'steps',
+  'decisionPoints',
+  'averageTime',
+  'automationLevel',
+] as const;
+
 export const WORKFLOW_MAP_LABELS = {
   type: 'Workflow Map',
   empty: 'No workflow map available',
@@ -47,9 +58,12 @@ export const WORKFLOW_MAP_LABELS = {
 } as const;
 
 export interface SubordinateRole {
+  processId: string | null;
   roleName: string | null;
   description: string | null;
   keyResponsibilities: string[];
+  /** The role's own map image as stored (not yet checked as a URL). */
+  imageUrl: string | null;
 }
 
 export interface WorkflowMap {
@@ -73,12 +87,17 @@ export function readWorkflowMap(content: unknown): WorkflowMap {
     steps: count(c.steps),
     decisionPoints: count(c.decisionPoints),
     subordinateProcesses: records(c.subordinateProcesses).map((s) => ({
+      processId: text(s.processId),
       roleName: text(s.roleName),
       description: text(s.description),
       keyResponsibilities: texts(s.keyResponsibilities),
+      imageUrl: text(s.imageUrl),
     })),
   };
 }
+
+/** A count worth showing (the report, the cards, the metrics): none below zero. */
+export const shownCount = (n: number | null) => (n !== null && n >= 0 ? n : null);
 
 const countText = (n: number | null) => (n === null ? null : String(n));
 

@@ -1,6 +1,4 @@
-import { canonicalType } from '@core/rules/artifact-shapes';
-import { isRecord } from './content-utils';
-import { SIPOC_COLUMNS } from './sipoc.model';
+import { artifactTypeModule, isRecord } from '@core/artifact-types';
 
 /**
  * How the artifact content dialog reads an artifact without a file: by its (canonical) type, when
@@ -17,45 +15,19 @@ export type ContentKind =
   | 'generic'
   | 'unrecognized';
 
-export { SIPOC_COLUMNS };
-
 /** Where a workflow map without a file may carry its picture. */
 export const WORKFLOW_IMAGE_KEYS = ['imageUrl', 'image', 'fileUrl'] as const;
 
-const KNOWN_FIELDS: Record<string, readonly string[]> = {
-  job_description: [
-    'positionSummary',
-    'detailedDescription',
-    'processSteps',
-    'responsibilities',
-    'ongoingActivities',
-    'skills',
-  ],
-  workflow_map: [
-    ...WORKFLOW_IMAGE_KEYS,
-    'description',
-    'subordinateProcesses',
-    'steps',
-    'decisionPoints',
-    'averageTime',
-    'automationLevel',
-  ],
-  sipoc: SIPOC_COLUMNS.flatMap((c) => [c.key, `${c.key}FullNames`]),
-  role_sipoc: SIPOC_COLUMNS.flatMap((c) => [c.key, `${c.key}FullNames`]),
-  systems: ['systems'],
-  pain_points: ['painPoints'],
-  cross_functional: ['sections', 'coordinationActivities'],
-};
-
-const KIND_BY_TYPE: Record<string, ContentKind> = {
-  job_description: 'job_description',
-  workflow_map: 'workflow_map',
-  sipoc: 'sipoc',
-  role_sipoc: 'sipoc',
-  systems: 'systems',
-  pain_points: 'pain_points',
-  cross_functional: 'cross_functional',
-};
+/**
+ * The fields the dialog recognises a type by: the type's content fields; a workflow map's also where
+ * it may carry its picture, but not its workflow type alone (that gives the dialog nothing to show).
+ */
+function knownFields(type: string): readonly string[] {
+  const module = artifactTypeModule(type);
+  if (!module) return [];
+  if (module.key !== 'workflow_map') return module.contentFields;
+  return [...WORKFLOW_IMAGE_KEYS, ...module.contentFields.filter((f) => f !== 'workflowType')];
+}
 
 /** A value worth showing: text with something in it, a number, a true/false, a non-empty list or object. */
 export function hasValue(value: unknown): boolean {
@@ -70,10 +42,8 @@ export function hasValue(value: unknown): boolean {
 /** The dialog's reading of `content` for an artifact of `type` (aliases such as workflow_sipoc included). */
 export function selectContentKind(type: string, content: unknown): ContentKind {
   if (!isRecord(content)) return hasValue(content) ? 'generic' : 'unrecognized';
-  const canonical = canonicalType(type);
-  const kind = KIND_BY_TYPE[canonical];
-  const fields = KNOWN_FIELDS[canonical];
-  if (kind && fields?.some((field) => hasValue(content[field]))) return kind;
+  const kind = artifactTypeModule(type)?.key ?? null;
+  if (kind && knownFields(type).some((field) => hasValue(content[field]))) return kind;
   // A known type without its fields has no known structure; unknown types are shown as they are.
   if (kind) return 'unrecognized';
   return hasValue(content) ? 'generic' : 'unrecognized';

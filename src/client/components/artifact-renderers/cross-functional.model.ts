@@ -1,4 +1,4 @@
-import { isRecord, recordList, textList, textOf } from './content-utils';
+import { readCrossFunctional } from '@core/artifact-types';
 
 export interface CrossFunctionalSubsection {
   /** `title`, or `subtitle` when the data names only that. */
@@ -28,32 +28,18 @@ export interface CrossFunctionalView {
 
 /** Both §3 shapes: `sections` (with subsections or plain items) and `coordinationActivities`. */
 export function crossFunctionalBlocks(content: unknown): CrossFunctionalView {
-  const c = isRecord(content) ? content : {};
+  const read = readCrossFunctional(content);
   const sections: CrossFunctionalSection[] = [];
-  for (const s of recordList(c.sections)) {
-    const subsections = recordList(s.subsections)
-      .map((sub) => {
-        const title = textOf(sub.title);
-        const subtitle = textOf(sub.subtitle);
-        return { title: title ?? subtitle, subtitle: title ? subtitle : null, items: textList(sub.items) };
-      })
-      .filter((sub) => sub.title || sub.items.length);
-    const items = textList(s.items);
-    const title = textOf(s.title);
-    if (!title && !subsections.length && !items.length) continue;
-    sections.push({ title, subsections, items, hasSubsections: subsections.length > 0 });
+  for (const s of read.sections) {
+    const subsections = s.subsections.filter((sub) => sub.title || sub.items.length);
+    if (!s.title && !subsections.length && !s.items.length) continue;
+    sections.push({ title: s.title, subsections, items: s.items, hasSubsections: subsections.length > 0 });
   }
-  const activities: CoordinationActivity[] = [];
-  for (const a of Array.isArray(c.coordinationActivities) ? c.coordinationActivities : []) {
-    if (typeof a === 'string' && a.trim()) {
-      activities.push({ activity: a.trim(), description: null });
-    } else if (isRecord(a)) {
-      const activity = textOf(a.activity);
-      const description = textOf(a.description);
-      if (activity || description)
-        activities.push({ activity: activity ?? description!, description: activity ? description : null });
-    }
-  }
+  // An activity known only by its description shows the description as the activity.
+  const activities = read.activities.map((a) => ({
+    activity: a.activity ?? a.description!,
+    description: a.activity ? a.description : null,
+  }));
   return { sections, activities, hasContent: sections.length > 0 || activities.length > 0 };
 }
 

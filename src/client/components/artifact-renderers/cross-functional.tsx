@@ -1,7 +1,8 @@
+import { CROSS_FUNCTIONAL_LABELS, readCrossFunctional, records, text } from '@core/artifact-types';
 import { ArrowLeftRightIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { CardSectionTitle } from './card-section-title';
-import { keyed, recordList, textList, textOf } from './content-utils';
+import { keyed } from './content-utils';
 import {
   type CrossFunctionalSection,
   type CrossFunctionalView,
@@ -99,36 +100,33 @@ function ItemList({ items, className }: { items: string[]; className?: string })
 
 /** The cross-functional sections and coordination activities in full, for the artifact content dialog. */
 export function CrossFunctionalDetail({ content }: { content: Record<string, unknown> }) {
-  const sections = recordList(content.sections);
-  const activities = recordList(content.coordinationActivities);
+  // Every stored section and activity is shown here, even an empty one.
+  const { sections } = readCrossFunctional(content);
+  const activities = records(content.coordinationActivities);
   return (
     <div className="flex flex-col gap-5">
       {sections.map((section, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: section titles may repeat
-        <Section key={i} title={textOf(section.title) ?? 'Section'}>
-          {textList(section.items).length > 0 ? <BulletList items={textList(section.items)} /> : null}
-          {recordList(section.subsections).map((sub, j) => (
+        <Section key={i} title={section.title ?? 'Section'}>
+          {section.items.length > 0 ? <BulletList items={section.items} /> : null}
+          {section.subsections.map((sub, j) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: subsection titles may repeat
             <div key={j} className="rounded-md border border-slate-200 p-3">
-              <p className="mb-1 font-medium text-slate-900 text-sm">
-                {textOf(sub.title) ?? textOf(sub.subtitle) ?? ''}
-              </p>
-              <BulletList items={textList(sub.items)} />
+              <p className="mb-1 font-medium text-slate-900 text-sm">{sub.title ?? ''}</p>
+              <BulletList items={sub.items} />
             </div>
           ))}
         </Section>
       ))}
       {activities.length > 0 ? (
-        <Section title="Coordination Activities">
+        <Section title={CROSS_FUNCTIONAL_LABELS.coordinationActivities}>
           <ul className="flex flex-col gap-2">
             {activities.map((activity, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: activities may repeat
               <li key={i} className="rounded-md border border-slate-200 p-3">
-                <p className="font-medium text-slate-900 text-sm">
-                  {textOf(activity.activity) ?? 'Activity'}
-                </p>
-                {textOf(activity.description) ? (
-                  <p className="text-slate-600 text-sm">{textOf(activity.description)}</p>
+                <p className="font-medium text-slate-900 text-sm">{text(activity.activity) ?? 'Activity'}</p>
+                {text(activity.description) ? (
+                  <p className="text-slate-600 text-sm">{text(activity.description)}</p>
                 ) : null}
               </li>
             ))}

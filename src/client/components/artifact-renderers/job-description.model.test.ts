@@ -1,5 +1,6 @@
+import { stepLine } from '@core/artifact-types';
 import { describe, expect, it } from 'vitest';
-import { describeJobDescription, markableLines, markedLines, stepLine } from './job-description.model';
+import { describeJobDescription, markableLines, markedLines } from './job-description.model';
 
 describe('describeJobDescription', () => {
   it('reads every field with step objects', () => {

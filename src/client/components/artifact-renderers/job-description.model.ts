@@ -1,6 +1,5 @@
-import { type NormalisedStep, normaliseProcessSteps } from '@core/rules/artifact-shapes';
+import { type NormalisedStep, readJobDescription, stepLine } from '@core/artifact-types';
 import { isSignificant, normaliseLine, type SignificanceMode } from '@core/rules/significance';
-import { isRecord, textList, textOf } from './content-utils';
 
 /** A job description (spec §3) as the card shows it; every part may be empty. */
 export interface JobDescriptionView {
@@ -15,15 +14,15 @@ export interface JobDescriptionView {
 }
 
 export function describeJobDescription(content: unknown): JobDescriptionView {
-  const c = isRecord(content) ? content : {};
+  const jd = readJobDescription(content);
   const view = {
-    role: textOf(c.role),
-    positionSummary: textOf(c.positionSummary),
-    detailedDescription: textOf(c.detailedDescription),
-    responsibilities: textList(c.responsibilities),
-    ongoingActivities: textList(c.ongoingActivities),
-    steps: safeSteps(c.processSteps),
-    skills: textList(c.skills),
+    role: jd.role,
+    positionSummary: jd.positionSummary,
+    detailedDescription: jd.detailedDescription,
+    responsibilities: jd.responsibilities,
+    ongoingActivities: jd.ongoingActivities,
+    steps: jd.steps,
+    skills: jd.skills,
   };
   const hasContent = Boolean(
     view.positionSummary ||
@@ -34,19 +33,6 @@ export function describeJobDescription(content: unknown): JobDescriptionView {
       view.skills.length,
   );
   return { ...view, hasContent };
-}
-
-function safeSteps(steps: unknown): NormalisedStep[] {
-  try {
-    return normaliseProcessSteps(steps);
-  } catch {
-    return [];
-  }
-}
-
-/** The text a process step is marked by: its name, and its description when it has one. */
-export function stepLine(step: NormalisedStep): string {
-  return step.description ? `${step.name}: ${step.description}` : step.name;
 }
 
 export type MarkableSection = 'responsibilities' | 'ongoingActivities' | 'processSteps';

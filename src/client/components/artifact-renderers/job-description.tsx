@@ -1,4 +1,4 @@
-import { normaliseProcessSteps } from '@core/rules/artifact-shapes';
+import { JOB_DESCRIPTION_LABELS, readJobDescription, stepLine } from '@core/artifact-types';
 import { normaliseLine, type SignificanceMode } from '@core/rules/significance';
 import type { SignificanceChange } from '@core/rules/significance-change';
 import { SparklesIcon } from 'lucide-react';
@@ -8,9 +8,9 @@ import { useId } from 'react';
 import { cn } from '../../lib/utils';
 import { Badge } from '../ui/badge';
 import { CardSectionTitle } from './card-section-title';
-import { keyed, textList, textOf } from './content-utils';
+import { keyed } from './content-utils';
 import { BulletList, Section } from './detail-parts';
-import { type JobDescriptionView, stepLine } from './job-description.model';
+import type { JobDescriptionView } from './job-description.model';
 
 /** What the To-Be card needs to mark lines; absent on the As-Is card. */
 export interface MarkingProps {
@@ -246,27 +246,24 @@ export function SignificanceToolbar({
 
 /** A job description in full, for the artifact content dialog. */
 export function JobDescriptionDetail({ content }: { content: Record<string, unknown> }) {
-  const summary = textOf(content.positionSummary);
-  const detail = textOf(content.detailedDescription);
-  const activities = textList(content.ongoingActivities);
-  const steps = normaliseProcessSteps(content.processSteps);
-  const responsibilities = textList(content.responsibilities);
-  const skills = textList(content.skills);
+  const jd = readJobDescription(content);
+  const { positionSummary: summary, detailedDescription: detail, steps, responsibilities, skills } = jd;
+  const activities = jd.ongoingActivities;
   return (
     <div className="flex flex-col gap-5">
       {summary || detail ? (
-        <Section title="Position Summary">
+        <Section title={JOB_DESCRIPTION_LABELS.positionSummary}>
           {summary ? <p className="text-slate-800 text-sm">{summary}</p> : null}
           {detail ? <p className="whitespace-pre-line text-slate-600 text-sm">{detail}</p> : null}
         </Section>
       ) : null}
       {activities.length > 0 ? (
-        <Section title="Ongoing Activities">
+        <Section title={JOB_DESCRIPTION_LABELS.ongoingActivities}>
           <BulletList items={activities} />
         </Section>
       ) : null}
       {steps.length > 0 ? (
-        <Section title="Process Steps">
+        <Section title={JOB_DESCRIPTION_LABELS.processSteps}>
           <ol className="flex flex-col gap-2">
             {steps.map((step, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps may share numbers; order is identity
@@ -284,12 +281,12 @@ export function JobDescriptionDetail({ content }: { content: Record<string, unkn
         </Section>
       ) : null}
       {responsibilities.length > 0 ? (
-        <Section title="Responsibilities">
+        <Section title={JOB_DESCRIPTION_LABELS.responsibilities}>
           <BulletList items={responsibilities} />
         </Section>
       ) : null}
       {skills.length > 0 ? (
-        <Section title="Skills">
+        <Section title={JOB_DESCRIPTION_LABELS.skills}>
           <ul className="flex flex-wrap gap-1.5">
             {skills.map((skill, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: skills may repeat

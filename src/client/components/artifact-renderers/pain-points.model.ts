@@ -1,4 +1,4 @@
-import { isRecord, textOf } from './content-utils';
+import { PAIN_POINTS_LABELS, readPainPoints } from '@core/artifact-types';
 
 /** The pain point list scrolls past this height (spec §9). */
 export const PAIN_POINTS_MAX_HEIGHT = 500;
@@ -10,19 +10,9 @@ export interface PainPointView {
 }
 
 export function painPointsView(content: unknown): PainPointView[] {
-  const c = isRecord(content) ? content : {};
-  const out: PainPointView[] = [];
-  for (const p of Array.isArray(c.painPoints) ? c.painPoints : []) {
-    if (typeof p === 'string') {
-      if (p.trim()) out.push({ title: p.trim(), description: null, impact: null });
-      continue;
-    }
-    if (!isRecord(p)) continue;
-    const title = textOf(p.title);
-    const description = textOf(p.description);
-    const impact = textOf(p.impact);
-    if (!title && !description) continue;
-    out.push({ title: title ?? 'Untitled pain point', description, impact });
-  }
-  return out;
+  return readPainPoints(content).map((p) => ({
+    title: p.title ?? PAIN_POINTS_LABELS.untitled,
+    description: p.description,
+    impact: p.impact,
+  }));
 }

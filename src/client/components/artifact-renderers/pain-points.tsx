@@ -1,6 +1,7 @@
+import { records, text } from '@core/artifact-types';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { Badge } from '../ui/badge';
-import { keyed, recordList, textOf } from './content-utils';
+import { keyed } from './content-utils';
 import { PAIN_POINTS_MAX_HEIGHT, type PainPointView } from './pain-points.model';
 
 /** Pain points with description and impact; the list scrolls past 500 px. */
@@ -59,19 +60,19 @@ const IMPACT_VARIANT: Record<string, 'danger' | 'warning' | 'neutral'> = {
 export function PainPointsDetail({ content }: { content: Record<string, unknown> }) {
   return (
     <ul className="flex flex-col gap-2">
-      {recordList(content.painPoints).map((point, i) => {
-        const impact = textOf(point.impact);
+      {records(content.painPoints).map((point, i) => {
+        const impact = text(point.impact);
         // Impact is either a level (High, Medium, Low) or a sentence about the effect.
         const level = impact ? IMPACT_VARIANT[impact.toLowerCase()] : undefined;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat
           <li key={i} className="flex flex-col gap-1 rounded-md border border-slate-200 p-3">
             <div className="flex items-start justify-between gap-3">
-              <p className="font-medium text-slate-900 text-sm">{textOf(point.title) ?? 'Pain point'}</p>
+              <p className="font-medium text-slate-900 text-sm">{text(point.title) ?? 'Pain point'}</p>
               {impact && level ? <Badge variant={level}>{impact} impact</Badge> : null}
             </div>
-            {textOf(point.description) ? (
-              <p className="text-slate-600 text-sm">{textOf(point.description)}</p>
+            {text(point.description) ? (
+              <p className="text-slate-600 text-sm">{text(point.description)}</p>
             ) : null}
             {impact && !level ? (
               <p className="text-slate-600 text-sm">

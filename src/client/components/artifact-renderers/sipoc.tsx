@@ -1,6 +1,7 @@
+import { SIPOC_COLUMNS } from '@core/artifact-types';
 import { cn } from '../../lib/utils';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
-import { SIPOC_COLUMNS, sipocColumn } from './content-kind';
+import { sipocColumn } from './content-kind';
 import { keyed } from './content-utils';
 import type { SipocCell, SipocColumn } from './sipoc.model';
 

@@ -1,6 +1,7 @@
+import { records, SYSTEMS_LABELS, text, texts } from '@core/artifact-types';
 import { CheckIcon, ServerIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
-import { keyed, recordList, textList, textOf } from './content-utils';
+import { keyed } from './content-utils';
 import { BulletList } from './detail-parts';
 import { moreFunctionsLabel, type SystemView } from './systems.model';
 
@@ -57,18 +58,18 @@ export function SystemsBody({ systems, state }: { systems: SystemView[]; state: 
 
 /** The systems with their purpose and key functions, for the artifact content dialog. */
 export function SystemsDetail({ content }: { content: Record<string, unknown> }) {
-  const systems = recordList(content.systems);
+  const systems = records(content.systems);
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {systems.map((system, i) => {
-        const functions = textList(system.keyFunctions);
+        const functions = texts(system.keyFunctions);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: systems may share names
           <li key={i} className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
-            <p className="font-semibold text-slate-900 text-sm">{textOf(system.name) ?? 'Unnamed system'}</p>
-            {textOf(system.purpose) ? (
-              <p className="text-slate-600 text-sm">{textOf(system.purpose)}</p>
-            ) : null}
+            <p className="font-semibold text-slate-900 text-sm">
+              {text(system.name) ?? SYSTEMS_LABELS.unnamedSystem}
+            </p>
+            {text(system.purpose) ? <p className="text-slate-600 text-sm">{text(system.purpose)}</p> : null}
             {functions.length > 0 ? (
               <div className="flex flex-col gap-1">
                 <p className="font-medium text-slate-500 text-xs">Key functions</p>

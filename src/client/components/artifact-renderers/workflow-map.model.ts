@@ -1,6 +1,6 @@
+import { readWorkflowMap, shownCount, WORKFLOW_MAP_LABELS } from '@core/artifact-types';
 import { resolveImageUrl } from '@core/rules/artifact-link';
 import { splitVisible } from '@core/rules/artifact-shapes';
-import { countOf, isRecord, recordList, textList, textOf } from './content-utils';
 
 /** Supervisory role cards show this many key responsibilities, then "+N more..." (spec §9). */
 export const SUBORDINATE_RESPONSIBILITIES_SHOWN = 2;
@@ -30,32 +30,27 @@ export interface WorkflowSummaryView {
 
 /** A workflow map's summary fields, description and (supervisory maps) subordinate roles. */
 export function workflowSummary(content: unknown): WorkflowSummaryView {
-  const c = isRecord(content) ? content : {};
-  const workflowType = textOf(c.workflowType);
-  const subordinates = recordList(c.subordinateProcesses).map((s, i): SubordinateView => {
-    const { visible, more } = splitVisible(
-      textList(s.keyResponsibilities),
-      SUBORDINATE_RESPONSIBILITIES_SHOWN,
-    );
-    const processId = textOf(s.processId);
+  const w = readWorkflowMap(content);
+  const subordinates = w.subordinateProcesses.map((s, i): SubordinateView => {
+    const { visible, more } = splitVisible(s.keyResponsibilities, SUBORDINATE_RESPONSIBILITIES_SHOWN);
     return {
-      key: `${processId ?? 'role'}-${i}`,
-      processId,
-      roleName: textOf(s.roleName) ?? 'Unnamed role',
-      description: textOf(s.description),
+      key: `${s.processId ?? 'role'}-${i}`,
+      processId: s.processId,
+      roleName: s.roleName ?? WORKFLOW_MAP_LABELS.unnamedRole,
+      description: s.description,
       responsibilities: visible,
       moreResponsibilities: more,
-      imageUrl: resolveImageUrl(textOf(s.imageUrl)),
+      imageUrl: resolveImageUrl(s.imageUrl),
     };
   });
   const view = {
-    workflowType,
-    isSupervisory: workflowType === 'supervisory_links',
-    description: textOf(c.description),
-    steps: countOf(c.steps),
-    decisionPoints: countOf(c.decisionPoints),
-    averageTime: textOf(c.averageTime),
-    automationLevel: textOf(c.automationLevel),
+    workflowType: w.workflowType,
+    isSupervisory: w.workflowType === 'supervisory_links',
+    description: w.description,
+    steps: shownCount(w.steps),
+    decisionPoints: shownCount(w.decisionPoints),
+    averageTime: w.averageTime,
+    automationLevel: w.automationLevel,
     subordinates,
   };
   const hasContent = Boolean(

@@ -1,3 +1,4 @@
+import { readWorkflowMap, text } from '@core/artifact-types';
 import { resolveImageUrl } from '@core/rules/artifact-link';
 import { ExternalLinkIcon, ImageOffIcon, Maximize2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { WorkflowMapViewer } from '../image-viewer/workflow-map-viewer';
 import { Button } from '../ui/button';
 import { CardSectionTitle } from './card-section-title';
 import { hasValue, WORKFLOW_IMAGE_KEYS } from './content-kind';
-import { keyed, recordList, textList, textOf } from './content-utils';
+import { keyed } from './content-utils';
 import { BulletList, Section } from './detail-parts';
 import { type SubordinateView, type WorkflowSummaryView, workflowTypeLabel } from './workflow-map.model';
 
@@ -189,15 +190,16 @@ function SubordinateRoleCard({ role }: { role: SubordinateView }) {
 
 /** A workflow map without a file in full: its picture, facts and subordinate roles. */
 export function WorkflowMapDetail({ content, name }: { content: Record<string, unknown>; name: string }) {
-  const image = WORKFLOW_IMAGE_KEYS.map((key) => resolveImageUrl(textOf(content[key]))).find(Boolean) ?? null;
-  const description = textOf(content.description);
+  const image = WORKFLOW_IMAGE_KEYS.map((key) => resolveImageUrl(text(content[key]))).find(Boolean) ?? null;
+  const map = readWorkflowMap(content);
+  const description = map.description;
   const facts = [
     ['Steps', content.steps],
     ['Decision points', content.decisionPoints],
     ['Average time', content.averageTime],
     ['Automation level', content.automationLevel],
   ].filter(([, value]) => hasValue(value)) as [string, string | number][];
-  const subordinates = recordList(content.subordinateProcesses);
+  const subordinates = map.subordinateProcesses;
   return (
     <div className="flex flex-col gap-5">
       {image ? (
@@ -224,13 +226,11 @@ export function WorkflowMapDetail({ content, name }: { content: Record<string, u
             {subordinates.map((sub, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: roles may repeat
               <li key={i} className="rounded-md border border-slate-200 p-3">
-                <p className="font-medium text-slate-900 text-sm">{textOf(sub.roleName) ?? 'Role'}</p>
-                {textOf(sub.description) ? (
-                  <p className="text-slate-600 text-sm">{textOf(sub.description)}</p>
-                ) : null}
-                {textList(sub.keyResponsibilities).length > 0 ? (
+                <p className="font-medium text-slate-900 text-sm">{sub.roleName ?? 'Role'}</p>
+                {sub.description ? <p className="text-slate-600 text-sm">{sub.description}</p> : null}
+                {sub.keyResponsibilities.length > 0 ? (
                   <div className="mt-2">
-                    <BulletList items={textList(sub.keyResponsibilities)} />
+                    <BulletList items={sub.keyResponsibilities} />
                   </div>
                 ) : null}
               </li>

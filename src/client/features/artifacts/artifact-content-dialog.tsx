@@ -1,6 +1,6 @@
+import { record } from '@core/artifact-types';
 import type { Artifact } from '@core/schemas/artifact';
 import { type ContentKind, selectContentKind } from '../../components/artifact-renderers/content-kind';
-import { isRecord } from '../../components/artifact-renderers/content-utils';
 import { CrossFunctionalDetail } from '../../components/artifact-renderers/cross-functional';
 import { ReadableValue, UnrecognizedContent } from '../../components/artifact-renderers/generic';
 import { JobDescriptionDetail } from '../../components/artifact-renderers/job-description';
@@ -21,7 +21,7 @@ import { ArtifactStateBadge, artifactTypeLabel } from './artifact-labels';
 /** The content of an artifact by its kind (see `selectContentKind`). */
 export function ArtifactContent({ artifact }: { artifact: Artifact }) {
   const kind: ContentKind = selectContentKind(artifact.type, artifact.content);
-  const content = isRecord(artifact.content) ? artifact.content : {};
+  const content = record(artifact.content);
   switch (kind) {
     case 'job_description':
       return <JobDescriptionDetail content={content} />;

@@ -1,6 +1,6 @@
-import { type ComparisonRowKey, canonicalType } from '@core/rules/artifact-shapes';
+import { ARTIFACT_TYPE_MODULES, artifactTypeModule, isRecord } from '@core/artifact-types';
+import type { ComparisonRowKey } from '@core/rules/artifact-shapes';
 import { timeReductionPercent, toBeAutomationLevel } from '@core/rules/time-reduction';
-import { isRecord } from '../../components/artifact-renderers/content-utils';
 import { crossFunctionalBlocks } from '../../components/artifact-renderers/cross-functional.model';
 import { describeJobDescription } from '../../components/artifact-renderers/job-description.model';
 import { painPointsView } from '../../components/artifact-renderers/pain-points.model';
@@ -9,58 +9,15 @@ import { systemsView } from '../../components/artifact-renderers/systems.model';
 import { workflowSummary } from '../../components/artifact-renderers/workflow-map.model';
 
 /** Spec §8 empty states, one per comparison row. */
-export const EMPTY_TEXT: Record<ComparisonRowKey, string> = {
-  job_description: 'No job description content available',
-  workflow_map: 'No workflow map available',
-  sipoc: 'No SIPOC content available',
-  cross_functional: 'No cross-functional content available',
-  systems: 'No systems content available',
-  pain_points: 'No pain points content available',
-};
+export const EMPTY_TEXT = Object.fromEntries(
+  Object.values(ARTIFACT_TYPE_MODULES).map((m) => [m.key, m.emptyText]),
+) as Record<ComparisonRowKey, string>;
 
 export const UNRECOGNISED_TEXT = 'Content structure not recognized.';
 
-/** The fields each row's shape (spec §3) is recognised by. */
-const SHAPE_KEYS: Record<ComparisonRowKey, readonly string[]> = {
-  job_description: [
-    'positionSummary',
-    'detailedDescription',
-    'processSteps',
-    'responsibilities',
-    'ongoingActivities',
-    'skills',
-  ],
-  workflow_map: [
-    'workflowType',
-    'description',
-    'subordinateProcesses',
-    'steps',
-    'decisionPoints',
-    'averageTime',
-    'automationLevel',
-  ],
-  sipoc: [
-    'suppliers',
-    'inputs',
-    'process',
-    'outputs',
-    'customers',
-    'suppliersFullNames',
-    'inputsFullNames',
-    'processFullNames',
-    'outputsFullNames',
-    'customersFullNames',
-  ],
-  cross_functional: ['sections', 'coordinationActivities'],
-  systems: ['systems'],
-  pain_points: ['painPoints'],
-};
-
 /** The comparison row an artifact type belongs to (aliases included), or null. */
 export function rowKeyOfType(type: string): ComparisonRowKey | null {
-  const t = canonicalType(type);
-  if (t === 'role_sipoc') return 'sipoc';
-  return t in SHAPE_KEYS ? (t as ComparisonRowKey) : null;
+  return artifactTypeModule(type)?.key ?? null;
 }
 
 function hasUsableContent(row: ComparisonRowKey, content: unknown): boolean {
@@ -104,7 +61,8 @@ export function recogniseShape(
   if (row === 'workflow_map' && options.hasImage) return 'ok';
   if (content === null || content === undefined) return 'empty';
   if (!isRecord(content)) return 'unrecognised';
-  const present = SHAPE_KEYS[row].filter((k) => k in content);
+  // A row's shape (spec §3) is recognised by its type's content fields.
+  const present = ARTIFACT_TYPE_MODULES[row].contentFields.filter((k) => k in content);
   if (present.length === 0) return Object.keys(content).length === 0 ? 'empty' : 'unrecognised';
   if (hasUsableContent(row, content)) return 'ok';
   return present.every((k) => isBlank(content[k])) ? 'empty' : 'unrecognised';

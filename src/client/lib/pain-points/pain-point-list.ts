@@ -1,3 +1,4 @@
+import { titledPainPoints } from '@core/artifact-types';
 import { canonicalType } from '@core/rules/artifact-shapes';
 import { sameTitle } from '@core/rules/pain-points';
 import { isUuid, LIMITS } from '@core/schemas/common';
@@ -21,29 +22,15 @@ export function toBePainPointsArtifact<T extends { type: string; state: string }
   return artifacts.find((a) => a.state === 'to_be' && canonicalType(a.type) === 'pain_points') ?? null;
 }
 
-const textOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
-
-/** The pain points of an artifact's content, whatever shape it arrived in; untitled ones are left out. */
+/**
+ * The pain points of an artifact's content, whatever shape it arrived in; untitled ones are left
+ * out, and an id that is no UUID counts as none.
+ */
 export function painPointItems(content: unknown): PainPointItem[] {
-  const list =
-    content && typeof content === 'object' && Array.isArray((content as { painPoints?: unknown }).painPoints)
-      ? ((content as { painPoints: unknown[] }).painPoints ?? [])
-      : [];
-  const out: PainPointItem[] = [];
-  for (const entry of list) {
-    if (typeof entry === 'string') {
-      if (entry.trim()) out.push({ id: null, title: entry.trim(), description: null, impact: null });
-      continue;
-    }
-    if (!entry || typeof entry !== 'object') continue;
-    const p = entry as { id?: unknown; title?: unknown; description?: unknown; impact?: unknown };
-    const title = textOf(p.title);
-    if (!title) continue;
-    const id = typeof p.id === 'string' && isUuid(p.id) ? p.id.toLowerCase() : null;
-    out.push({ id, title, description: textOf(p.description), impact: textOf(p.impact) });
-  }
-  return out;
+  return titledPainPoints(content).map((p) => ({
+    ...p,
+    id: p.id !== null && isUuid(p.id) ? p.id.toLowerCase() : null,
+  }));
 }
 
 /** The Add New Pain Point form (spec §5: a non-blank title is required). */

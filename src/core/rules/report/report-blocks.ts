@@ -8,6 +8,7 @@ import {
   readSystems,
   readWorkflowMap,
   SIPOC_COLUMNS,
+  shownCount,
   sipocEntries,
   stepLine,
   text,
@@ -66,8 +67,7 @@ function jobDescriptionBlocks(jd: JobDescription, state: string, product: string
   return blocks;
 }
 
-/** A count the report shows: none below zero. */
-export const shownCount = (n: number | null) => (n !== null && n >= 0 ? n : null);
+export { shownCount };
 
 function workflowBlocks(w: WorkflowMap): ContentBlock[] {
   const blocks: ContentBlock[] = [];

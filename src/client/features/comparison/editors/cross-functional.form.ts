@@ -1,3 +1,4 @@
+import { records } from '@core/artifact-types';
 import type { CrossFunctionalContent } from '@core/schemas/artifact-content';
 import { z } from 'zod';
 import {
@@ -39,8 +40,6 @@ export interface CrossFunctionalForm {
   sections: SectionItem[];
   coordinationActivities: ActivityItem[];
 }
-
-const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 export function toCrossFunctionalForm(content: unknown): CrossFunctionalForm {
   const c = isRecord(content) ? content : {};

@@ -1,3 +1,4 @@
+import { isRecord } from '@core/artifact-types';
 /*
  * Shared pieces of the content ⇄ form mappings. Pure: no React, no I/O.
  *
@@ -18,9 +19,7 @@ export interface TextItem {
 /** Anything a list item had that the form does not edit (kept as it was on save). */
 export type Extra = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 /** A stored text as the form shows it: strings as they are, numbers written out, anything else empty. */
 export function formText(value: unknown): string {
