@@ -6,8 +6,10 @@ import { summarizeBpmn } from './summary';
 
 // Changes the differ reports on a container because something inside it was added or removed:
 // the added or removed element is reported itself, so these would only repeat it.
-const STRUCTURAL = /(^|\.)(flowElements|laneSets|lanes|childLaneSet|flowNodeRef|artifacts|participants|messageFlows|rootElements|incoming|outgoing|dataOutputAssociations|dataInputAssociations|properties)(\[|$)/;
+const STRUCTURAL =
+  /(^|\.)(flowElements|laneSets|lanes|childLaneSet|flowNodeRef|artifacts|participants|messageFlows|rootElements|incoming|outgoing|dataOutputAssociations|dataInputAssociations|properties)(\[|$)/;
 const FLOWS = new Set(['bpmn:SequenceFlow', 'bpmn:MessageFlow']);
+const ARTIFACTS = /^bpmn:(Association|TextAnnotation|Group)$/;
 const QUIET = /^bpmn:(DataInputAssociation|DataOutputAssociation|Association|Process)$/;
 
 /**
@@ -33,8 +35,15 @@ export function diffBpmn(oldDefinitions: ModdleElement, newDefinitions: ModdleEl
     return [...ids].sort((a, b) => (position.get(a) ?? 1e9) - (position.get(b) ?? 1e9));
   };
 
-  const removed = byDocumentOrder(oldIndex, Object.keys(handler._removed));
-  const added = byDocumentOrder(newIndex, Object.keys(handler._added));
+  // The differ tracks flow elements, pools, lanes and flows; annotations, groups and their
+  // associations (artifacts) are compared here by id.
+  const artifacts = (from: Map<string, ModdleElement>, to: Map<string, ModdleElement>) =>
+    [...from.entries()].filter(([id, el]) => ARTIFACTS.test(el.$type) && !to.has(id)).map(([id]) => id);
+  const removed = byDocumentOrder(oldIndex, [
+    ...Object.keys(handler._removed),
+    ...artifacts(oldIndex, newIndex),
+  ]);
+  const added = byDocumentOrder(newIndex, [...Object.keys(handler._added), ...artifacts(newIndex, oldIndex)]);
   const differences: BpmnDifference[] = [];
   for (const id of removed) {
     const element = oldIndex.get(id) ?? (handler._removed[id] as ModdleElement);
@@ -53,16 +62,26 @@ export function diffBpmn(oldDefinitions: ModdleElement, newDefinitions: ModdleEl
     if (!element || QUIET.test(element.$type)) continue;
     const keys = Object.keys(attrs).filter((key) => !STRUCTURAL.test(key));
     if (keys.includes('name')) {
-      const from = nameOf({ $type: element.$type, name: attrs.name!.oldValue as string });
+      // Read the old name from the old diagram: the differ's own value order is not documented.
+      const from = nameOf(oldIndex.get(id));
       const to = nameOf(element);
-      const text = from && to ? `${kindWord(element)} '${from}' renamed to '${to}'` : `${describe(element)} renamed`;
+      const kind = kindWord(element);
+      const text =
+        from && to
+          ? `${kind} '${from}' renamed to '${to}'`
+          : from
+            ? `${kind} '${from}' now unnamed`
+            : `Unnamed ${kind.toLowerCase()} named '${to}'`;
       renamed.push({ ...entry('renamed', element, text), from, to });
     }
     const others = keys.filter((key) => key !== 'name').map((key) => key.replace(/\[\d+\]$/, ''));
     const nested = Object.keys(attrs).length === 0;
     if (others.length || nested) {
       const attributes = [...new Set(others)];
-      changed.push({ ...entry('changed', element, `${phrase(element)} changed`), ...(attributes.length ? { attributes } : {}) });
+      changed.push({
+        ...entry('changed', element, `${phrase(element)} changed`),
+        ...(attributes.length ? { attributes } : {}),
+      });
     }
   }
   const moved = laneMoves(oldDefinitions, newDefinitions, newIndex);
@@ -88,12 +107,17 @@ function entry(change: BpmnDifference['change'], element: ModdleElement, text: s
 /** "Task 'X'", or for a flow "Sequence flow 'Yes' from 'Covered?' to 'Repair visit'". */
 function phrase(element: ModdleElement): string {
   if (!FLOWS.has(element.$type)) return describe(element);
-  const end = (ref: ModdleElement | undefined) => (ref ? nameOf(ref) || describe(ref).toLowerCase() : 'nothing');
+  const end = (ref: ModdleElement | undefined) =>
+    ref ? nameOf(ref) || describe(ref).toLowerCase() : 'nothing';
   const name = nameOf(element);
   return `${kindWord(element)}${name ? ` '${name}'` : ''} from '${end(one(element, 'sourceRef'))}' to '${end(one(element, 'targetRef'))}'`;
 }
 
-function laneMoves(oldDefinitions: ModdleElement, newDefinitions: ModdleElement, newIndex: Map<string, ModdleElement>) {
+function laneMoves(
+  oldDefinitions: ModdleElement,
+  newDefinitions: ModdleElement,
+  newIndex: Map<string, ModdleElement>,
+) {
   const before = summarizeBpmn(oldDefinitions);
   const after = summarizeBpmn(newDefinitions);
   const oldNodes = new Map([...before.tasks, ...before.gateways, ...before.events].map((n) => [n.id, n]));

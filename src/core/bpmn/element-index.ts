@@ -16,7 +16,8 @@ export function indexElements(definitions: ModdleElement): Map<string, ModdleEle
     const descriptor = (element as { $descriptor?: Descriptor }).$descriptor;
     if (!descriptor || descriptor.isGeneric) return;
     for (const property of descriptor.properties ?? []) {
-      if (property.isReference || property.name === 'diagrams' || property.name === 'extensionElements') continue;
+      if (property.isReference || property.name === 'diagrams' || property.name === 'extensionElements')
+        continue;
       const value = element[property.name];
       for (const child of Array.isArray(value) ? value : [value]) if (isElement(child)) visit(child);
     }

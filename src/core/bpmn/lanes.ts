@@ -1,5 +1,5 @@
+import { type ModdleElement, many, nameOf, one } from './model';
 import type { BpmnLane } from './schema';
-import { many, type ModdleElement, nameOf, one } from './model';
 
 /**
  * The lanes of a process, parents before their nested lanes, each with the ids of the flow nodes

@@ -11,7 +11,9 @@ export interface ModdleElement {
 
 /** True when the value is a moddle element (an object with a `$type`). */
 export function isElement(value: unknown): value is ModdleElement {
-  return typeof value === 'object' && value !== null && typeof (value as { $type?: unknown }).$type === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { $type?: unknown }).$type === 'string'
+  );
 }
 
 /** The elements of a many-valued property, in document order; [] when unset. */
@@ -123,7 +125,13 @@ export function kindWord(element: ModdleElement): string {
 
 /** The element's name trimmed, or '' (line breaks inside names become spaces). */
 export function nameOf(element: ModdleElement | undefined): string {
-  const name = element?.name;
+  // Annotations carry text and groups a category value instead of a name.
+  const name =
+    element?.$type === 'bpmn:TextAnnotation'
+      ? element.text
+      : element?.$type === 'bpmn:Group'
+        ? one(element, 'categoryValueRef')?.value
+        : element?.name;
   return typeof name === 'string' ? name.replace(/\s+/g, ' ').trim() : '';
 }
 

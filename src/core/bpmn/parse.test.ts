@@ -39,7 +39,10 @@ describe('parseBpmn', () => {
 
   it('refuses a pre-2.0 BPMN namespace', async () => {
     const result = await parseBpmn(refusedFixtures.draftNamespace!);
-    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('http://schema.omg.org/spec/BPMN/2.0') });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('http://schema.omg.org/spec/BPMN/2.0'),
+    });
   });
 
   it('refuses a truncated file with the position the parser stopped at', async () => {
@@ -57,7 +60,9 @@ describe('parseBpmn', () => {
   it('keeps import warnings as readable sentences', async () => {
     const result = await parsed(warningFixture);
     expect(result.warnings).toHaveLength(2);
-    expect(result.warnings.join('\n')).toMatch(/Skipped <bpmn:magicTask[^>]*> at line \d+, column \d+: unknown type <bpmn:MagicTask>/);
+    expect(result.warnings.join('\n')).toMatch(
+      /Skipped <bpmn:magicTask[^>]*> at line \d+, column \d+: unknown type <bpmn:MagicTask>/,
+    );
     expect(result.warnings.join('\n')).toContain("A reference to 'missing' points to no element");
   });
 
@@ -68,24 +73,40 @@ describe('parseBpmn', () => {
 });
 
 describe('serializeBpmn', () => {
-  it.each(Object.keys(validFixtures))('round-trips %s keeping vendor data, documentation and DI', async (name) => {
-    const first = await parsed(validFixtures[name]!);
-    const xml = await serializeBpmn(first.definitions);
-    const second = await parsed(xml);
-    expect(second.warnings).toEqual([]);
-    expect(semanticDigest(second.definitions)).toEqual(semanticDigest(first.definitions));
-    // A second save changes nothing more.
-    expect(await serializeBpmn(second.definitions)).toBe(xml);
-  });
+  it.each(Object.keys(validFixtures))(
+    'round-trips %s keeping vendor data, documentation and DI',
+    async (name) => {
+      const first = await parsed(validFixtures[name]!);
+      const xml = await serializeBpmn(first.definitions);
+      const second = await parsed(xml);
+      expect(second.warnings).toEqual([]);
+      expect(semanticDigest(second.definitions)).toEqual(semanticDigest(first.definitions));
+      // A second save changes nothing more.
+      expect(await serializeBpmn(second.definitions)).toBe(xml);
+    },
+  );
 
   it('writes the vendor attributes and extension elements each tool put there', async () => {
     const expectations: Record<string, string[]> = {
-      signavio: ['signavio:signavioMetaData metaKey="bgcolor"', 'exporter="Signavio Process Editor', 'BPMNLabelStyle'],
-      camunda: ['camunda:assignee="${coordinator}"', '<camunda:inputParameter name="budgetLimit">${5000}', 'modeler:executionPlatform'],
+      signavio: [
+        'signavio:signavioMetaData metaKey="bgcolor"',
+        'exporter="Signavio Process Editor',
+        'BPMNLabelStyle',
+      ],
+      // Camunda's expression syntax, not template placeholders.
+      camunda: [
+        `camunda:assignee="${'$'}{coordinator}"`,
+        `<camunda:inputParameter name="budgetLimit">${'$'}{5000}`,
+        'modeler:executionPlatform',
+      ],
       bizagi: ['<bizagi:BizagiProperty name="bgColor"', 'exporter="Bizagi Modeler"'],
       aris: ['arisbpmn:guid=', '<arisbpmn:attribute typeName="AT_DESC"', 'arisbpmn:occGuid="occ-T_Review"'],
       visio: ['visio:shapeSheetId="Sheet.5"', '<visio:property name="Owner"'],
-      collaboration: ['<bpmn:documentation>Record the caller', 'manager\'s approval &amp; a site photo', 'isExpanded="true"'],
+      collaboration: [
+        '<bpmn:documentation>Record the caller',
+        "manager's approval &amp; a site photo",
+        'isExpanded="true"',
+      ],
     };
     for (const [name, snippets] of Object.entries(expectations)) {
       const xml = await serializeBpmn((await parsed(validFixtures[name]!)).definitions);

@@ -69,7 +69,11 @@ function parseMessage(message: string) {
   const column = /column: (\d+)/.exec(message);
   const nested = /nested error: (.*)/.exec(message);
   const where = line && column ? ` at line ${Number(line[1]) + 1}, column ${Number(column[1]) + 1}` : '';
-  return { where, nested: nested?.[1]?.replace(/\s*\[\]$/, '').trim(), head: message.split('\n')[0] ?? message };
+  return {
+    where,
+    nested: nested?.[1]?.replace(/\s*\[\]$/, '').trim(),
+    head: message.split('\n')[0] ?? message,
+  };
 }
 
 function describeFailure(error: unknown): string {
@@ -87,6 +91,7 @@ function describeWarning(warning: ModdleImportWarning): string {
   const skipped = /^unparsable content (.*) detected$/.exec(head);
   if (skipped) return `Skipped ${skipped[1]}${where}: ${nested ?? 'not understood'}.`;
   const unresolved = /^unresolved reference <(.*)>$/.exec(head);
-  if (unresolved) return `A reference to '${unresolved[1]}' points to no element in the file; it was dropped.`;
+  if (unresolved)
+    return `A reference to '${unresolved[1]}' points to no element in the file; it was dropped.`;
   return `${head}${where}${nested ? `: ${nested}` : ''}`;
 }

@@ -16,7 +16,10 @@ export function readRootElement(xml: string): RootElement | undefined {
     if (!prolog) break;
     rest = rest.slice(prolog[0].length);
   }
-  const start = /^<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/.exec(rest);
+  const start =
+    /^<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/.exec(
+      rest,
+    );
   if (!start) return undefined;
   const qualifiedName = start[1]!;
   const [prefix, localName] = qualifiedName.includes(':') ? qualifiedName.split(':') : ['', qualifiedName];

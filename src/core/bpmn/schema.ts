@@ -46,7 +46,11 @@ export const bpmnLaneSchema = z.object({
   elementIds: z.array(z.string()),
 });
 
-export const bpmnParticipantSchema = z.object({ id: z.string(), name: z.string(), processId: z.string().optional() });
+export const bpmnParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  processId: z.string().optional(),
+});
 
 export const bpmnSummarySchema = z.object({
   participants: z.array(bpmnParticipantSchema),

@@ -1,5 +1,14 @@
 import { lanesOf } from './lanes';
-import { isActivity, isGateway, isSubProcess, localType, many, type ModdleElement, nameOf, one } from './model';
+import {
+  isActivity,
+  isGateway,
+  isSubProcess,
+  localType,
+  type ModdleElement,
+  many,
+  nameOf,
+  one,
+} from './model';
 import type { BpmnEvent, BpmnGateway, BpmnLane, BpmnSummary, BpmnTask } from './schema';
 import { orderedFlowNodes, processesOf } from './walk';
 
@@ -39,7 +48,11 @@ export function summarizeBpmn(definitions: ModdleElement): BpmnSummary {
   for (const root of many(definitions, 'rootElements').filter((r) => r.$type === 'bpmn:Collaboration')) {
     for (const participant of many(root, 'participants')) {
       const processId = one(participant, 'processRef')?.id;
-      summary.participants.push({ id: participant.id ?? '', name: nameOf(participant), ...(processId ? { processId } : {}) });
+      summary.participants.push({
+        id: participant.id ?? '',
+        name: nameOf(participant),
+        ...(processId ? { processId } : {}),
+      });
     }
   }
   for (const { process } of processesOf(definitions)) {
@@ -79,7 +92,10 @@ function addNode(
   };
   summary.order.push(base.id);
   if (isActivity(node)) {
-    const task: BpmnTask = { ...base, container: isSubProcess(node) && many(node, 'flowElements').some(isActivity) };
+    const task: BpmnTask = {
+      ...base,
+      container: isSubProcess(node) && many(node, 'flowElements').some(isActivity),
+    };
     summary.tasks.push(task);
   } else if (isGateway(node)) {
     const outgoing = many(node, 'outgoing');
@@ -99,7 +115,13 @@ function addNode(
     const event: BpmnEvent = {
       ...base,
       position: EVENT_POSITIONS[base.type as keyof typeof EVENT_POSITIONS],
-      ...(definition ? { trigger: localType(definition).replace(/EventDefinition$/, '').toLowerCase() } : {}),
+      ...(definition
+        ? {
+            trigger: localType(definition)
+              .replace(/EventDefinition$/, '')
+              .toLowerCase(),
+          }
+        : {}),
       ...(attachedToId ? { attachedToId } : {}),
     };
     summary.events.push(event);

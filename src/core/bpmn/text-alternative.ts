@@ -42,15 +42,23 @@ export function textAlternative(summary: BpmnSummary): string[] {
         continue;
       }
       const branches = gateway.branches
-        .map((b) => `${b.label ? `${b.label} → ` : '→ '}${b.targetName || byId.get(b.targetId)?.name || 'unnamed step'}`)
+        .map(
+          (b) =>
+            `${b.label ? `${b.label} → ` : '→ '}${b.targetName || byId.get(b.targetId)?.name || 'unnamed step'}`,
+        )
         .join('; ');
       const head = gateway.gatewayKind === 'parallel' ? 'In parallel' : 'Decision';
-      lines.push(`${head}: ${gateway.name || (head === 'Decision' ? 'Unnamed decision' : 'all paths')}${where(id)}: ${branches}`);
+      lines.push(
+        `${head}: ${gateway.name || (head === 'Decision' ? 'Unnamed decision' : 'all paths')}${where(id)}: ${branches}`,
+      );
     } else if (event) {
       const heads = { start: 'Start', end: 'End', intermediate: 'Event', boundary: 'If' } as const;
-      const fallback = event.position === 'start' || event.position === 'end' ? '' : `unnamed ${event.trigger ?? ''} event`;
+      const fallback =
+        event.position === 'start' || event.position === 'end' ? '' : `unnamed ${event.trigger ?? ''} event`;
       const name = event.name || fallback.replace(/\s+/g, ' ');
-      const host = event.attachedToId ? `, during ${byId.get(event.attachedToId)?.name || 'the step before'}` : '';
+      const host = event.attachedToId
+        ? `, during ${byId.get(event.attachedToId)?.name || 'the step before'}`
+        : '';
       lines.push(`${heads[event.position]}${name ? `: ${name}` : ''}${host}${where(id)}`);
     }
   }

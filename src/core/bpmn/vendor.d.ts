@@ -21,7 +21,10 @@ declare module 'bpmn-js-differ' {
   export interface ChangeHandler {
     _added: Record<string, unknown>;
     _removed: Record<string, unknown>;
-    _changed: Record<string, { model: unknown; attrs: Record<string, { oldValue: unknown; newValue: unknown }> }>;
+    _changed: Record<
+      string,
+      { model: unknown; attrs: Record<string, { oldValue: unknown; newValue: unknown }> }
+    >;
     _layoutChanged: Record<string, unknown>;
   }
   export function diff(oldDefinitions: unknown, newDefinitions: unknown): ChangeHandler;

@@ -1,4 +1,4 @@
-import { isActivity, isEvent, isGateway, isSubProcess, many, type ModdleElement, one } from './model';
+import { isActivity, isEvent, isGateway, isSubProcess, type ModdleElement, many, one } from './model';
 
 /** A process to read, with the pool that shows it (if any). */
 export interface ProcessEntry {
@@ -30,7 +30,8 @@ export function processesOf(definitions: ModdleElement): ProcessEntry[] {
 }
 
 /** True for the elements a reader follows: activities, gateways and events. */
-export const isFlowNode = (element: ModdleElement) => isActivity(element) || isGateway(element) || isEvent(element);
+export const isFlowNode = (element: ModdleElement) =>
+  isActivity(element) || isGateway(element) || isEvent(element);
 
 /**
  * The flow nodes of a process or sub-process in step order: breadth-first along sequence flows from
@@ -38,7 +39,9 @@ export const isFlowNode = (element: ModdleElement) => isActivity(element) || isG
  * order, a boundary event right after its activity's successors; a sub-process's own nodes follow
  * it directly. Nodes no start reaches come after, in document order. Each node appears once.
  */
-export function orderedFlowNodes(container: ModdleElement): Array<{ node: ModdleElement; parent?: ModdleElement }> {
+export function orderedFlowNodes(
+  container: ModdleElement,
+): Array<{ node: ModdleElement; parent?: ModdleElement }> {
   const out: Array<{ node: ModdleElement; parent?: ModdleElement }> = [];
   const visited = new Set<ModdleElement>();
   walkContainer(container, undefined, out, visited);
