@@ -60,11 +60,12 @@ export function diffBpmn(oldDefinitions: ModdleElement, newDefinitions: ModdleEl
     const element = newIndex.get(id);
     const attrs = handler._changed[id]!.attrs;
     if (!element || QUIET.test(element.$type)) continue;
-    const keys = Object.keys(attrs).filter((key) => !STRUCTURAL.test(key));
+    // Read the old name from the old diagram: the differ's own value order is not documented, and
+    // it files a pool's process's name change under the pool's 'name'.
+    const from = nameOf(oldIndex.get(id));
+    const to = nameOf(element);
+    const keys = Object.keys(attrs).filter((key) => !STRUCTURAL.test(key) && (key !== 'name' || from !== to));
     if (keys.includes('name')) {
-      // Read the old name from the old diagram: the differ's own value order is not documented.
-      const from = nameOf(oldIndex.get(id));
-      const to = nameOf(element);
       const kind = kindWord(element);
       const text =
         from && to

@@ -2,7 +2,7 @@ import { parseBpmn } from '../../../core/bpmn/parse';
 import { renderPng } from './png';
 import { renderBpmnSvg } from './svg';
 
-export { pngSize, renderPng } from './png';
+export { MAX_PNG_PIXELS, MAX_PNG_SIDE, pngSize, renderPng } from './png';
 export { DIAGRAM_MARGIN, type RenderedSvg, renderBpmnSvg } from './svg';
 
 /** SVG and PNG of BPMN XML; { ok: false } with the parser's reason when it is not BPMN 2.0. */
