@@ -1,9 +1,4 @@
-import { isElement, type ModdleElement } from './model';
-
-interface Descriptor {
-  isGeneric?: boolean;
-  properties?: Array<{ name: string; isReference?: boolean }>;
-}
+import { descriptorOf, isElement, type ModdleElement } from './model';
 
 /**
  * Every semantic element with an id, by id, in document order (containment only, references are
@@ -13,7 +8,7 @@ export function indexElements(definitions: ModdleElement): Map<string, ModdleEle
   const index = new Map<string, ModdleElement>();
   const visit = (element: ModdleElement) => {
     if (element.id && !index.has(element.id)) index.set(element.id, element);
-    const descriptor = (element as { $descriptor?: Descriptor }).$descriptor;
+    const descriptor = descriptorOf(element);
     if (!descriptor || descriptor.isGeneric) return;
     for (const property of descriptor.properties ?? []) {
       if (property.isReference || property.name === 'diagrams' || property.name === 'extensionElements')

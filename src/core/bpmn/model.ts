@@ -9,6 +9,17 @@ export interface ModdleElement {
   [key: string]: unknown;
 }
 
+/** What moddle knows of an element's type: its properties, and whether it is a vendor (generic) element. */
+export interface ModdleDescriptor {
+  isGeneric?: boolean;
+  properties?: Array<{ name: string; isReference?: boolean; isMany?: boolean }>;
+}
+
+/** The element's type descriptor (on its prototype), if moddle created it. */
+export function descriptorOf(element: ModdleElement): ModdleDescriptor | undefined {
+  return (element as { $descriptor?: ModdleDescriptor }).$descriptor;
+}
+
 /** True when the value is a moddle element (an object with a `$type`). */
 export function isElement(value: unknown): value is ModdleElement {
   return (

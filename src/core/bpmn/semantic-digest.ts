@@ -1,9 +1,4 @@
-import { isElement, type ModdleElement } from './model';
-
-interface Descriptor {
-  isGeneric?: boolean;
-  properties?: Array<{ name: string; isReference?: boolean }>;
-}
+import { descriptorOf, isElement, type ModdleElement } from './model';
 
 /**
  * A plain-data picture of a parsed diagram for comparing two parses: every element's type, id,
@@ -15,7 +10,7 @@ export function semanticDigest(value: unknown): unknown {
   if (!isElement(value)) return value;
   const element: ModdleElement = value;
   const out: Record<string, unknown> = { $type: element.$type };
-  const descriptor = (element as { $descriptor?: Descriptor }).$descriptor;
+  const descriptor = descriptorOf(element);
   const attrs = Object.entries(element.$attrs ?? {}).filter(([key]) => !key.startsWith('xmlns'));
   if (attrs.length) out.$attrs = Object.fromEntries(attrs);
   if (!descriptor || descriptor.isGeneric) {

@@ -1,6 +1,6 @@
 import { localType, nameOf } from '../../../core/bpmn/model';
 import type { DiEdge } from './di';
-import { escapeXml, round, textSvg } from './text';
+import { escapeXml, labelSvg, round, textSvg } from './text';
 
 const STROKE = '#1f2328';
 
@@ -35,17 +35,7 @@ export function edgeSvg(edge: DiEdge): string {
 function edgeLabel(edge: DiEdge): string {
   const name = nameOf(edge.element);
   if (!name) return '';
-  if (edge.label) {
-    const l = edge.label;
-    return textSvg({
-      text: name,
-      x: l.x + l.width / 2,
-      y: l.y + l.height / 2,
-      width: Math.max(l.width, 60),
-      height: Math.max(l.height, 14),
-      fontSize: 11,
-    });
-  }
+  if (edge.label) return labelSvg(name, edge.label, 60, { minHeight: 14 });
   // Without label bounds, put the name beside the middle of the middle segment.
   const i = Math.max(0, Math.floor((edge.waypoints.length - 1) / 2));
   const a = edge.waypoints[i]!;

@@ -1,7 +1,7 @@
 import { localType, type ModdleElement, nameOf } from '../../../core/bpmn/model';
 import type { Bounds, DiShape } from './di';
 import { eventMarker, gatewayMarker, taskIcon } from './symbols';
-import { escapeXml, round, textSvg } from './text';
+import { escapeXml, labelSvg, round, textSvg } from './text';
 
 const STROKE = '#1f2328';
 const BAND = 30;
@@ -151,27 +151,11 @@ function drawLabel(shape: DiShape, type: string): string {
   }
   if (type === 'Group') {
     const l = shape.label ?? { x: b.x, y: b.y + 4, width: b.width, height: 16 };
-    return textSvg({
-      text: name,
-      x: l.x + l.width / 2,
-      y: l.y + l.height / 2,
-      width: Math.max(l.width, 60),
-      height: Math.max(l.height, 16),
-      fontSize: 11,
-    });
+    return labelSvg(name, l, 60, { minHeight: 16 });
   }
   if (shape.label) {
-    const l = shape.label;
     // Tools write label bounds for one line; longer names wrap downwards, away from the symbol above.
-    return textSvg({
-      text: name,
-      x: l.x + l.width / 2,
-      y: l.y + l.height / 2,
-      width: Math.max(l.width, 90),
-      height: l.height,
-      fontSize: 11,
-      valign: 'top',
-    });
+    return labelSvg(name, shape.label, 90, { valign: 'top' });
   }
   if (/SubProcess|Transaction/.test(type) && shape.isExpanded) {
     return textSvg({ text: name, x: b.x + b.width / 2, y: b.y + 14, width: b.width - 20, height: 20 });

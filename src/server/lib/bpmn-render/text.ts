@@ -104,4 +104,22 @@ export function textSvg(block: TextBlock): string {
   return `<text font-family="${FONT_FAMILY}" font-size="${fontSize}" fill="#1f2328" text-anchor="${anchor}"${rotate}>${spans}</text>`;
 }
 
+/** An 11 px label in DI label bounds, at least minWidth wide (tools often write tight bounds). */
+export function labelSvg(
+  text: string,
+  bounds: { x: number; y: number; width: number; height: number },
+  minWidth: number,
+  options: { minHeight?: number; valign?: 'top' } = {},
+): string {
+  return textSvg({
+    text,
+    x: bounds.x + bounds.width / 2,
+    y: bounds.y + bounds.height / 2,
+    width: Math.max(bounds.width, minWidth),
+    height: Math.max(bounds.height, options.minHeight ?? 0),
+    fontSize: 11,
+    ...(options.valign ? { valign: options.valign } : {}),
+  });
+}
+
 export const round = (value: number) => Math.round(value * 10) / 10;
