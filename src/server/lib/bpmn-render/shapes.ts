@@ -127,9 +127,10 @@ function drawLabel(shape: DiShape, type: string): string {
           text: name,
           x: b.x + BAND / 2,
           y: b.y + b.height / 2,
-          width: BAND - 6,
+          width: BAND - 2,
           height: b.height - 10,
           vertical: true,
+          fontSize: 11,
         })
       : textSvg({
           text: name,
@@ -160,12 +161,13 @@ function drawLabel(shape: DiShape, type: string): string {
   if (/SubProcess|Transaction/.test(type) && shape.isExpanded) {
     return textSvg({ text: name, x: b.x + b.width / 2, y: b.y + 14, width: b.width - 20, height: 20 });
   }
-  // Leave room for the kind icon and the collapsed marker.
+  // Leave room for the kind icon (top left) and the collapsed marker (bottom).
+  const icon = taskIcon(shape.element, 0, 0) !== '';
   return textSvg({
     text: name,
     x: b.x + b.width / 2,
-    y: b.y + b.height / 2 + 2,
+    y: b.y + b.height / 2 + (icon ? 6 : 2),
     width: b.width - 12,
-    height: b.height - 22,
+    height: b.height - (icon ? 28 : 22),
   });
 }
