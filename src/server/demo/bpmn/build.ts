@@ -82,8 +82,19 @@ export function buildBpmn(input: BuildBpmnInput): string {
     ),
     ...nodes.map((node) => shapeXml(node)),
   ];
+  const sidesUsed = new Map<string, Set<string>>();
   const edges = input.flow.map((flow, i) => {
-    const points = route(byId.get(flow.from)!, byId.get(flow.to)!, backEdges.has(flow));
+    if (!sidesUsed.has(flow.from)) sidesUsed.set(flow.from, new Set());
+    const source = byId.get(flow.from)!;
+    const target = byId.get(flow.to)!;
+    const rowBlocked = nodes.some(
+      (n) => n.laneIndex === source.laneIndex && n.x > source.x && n.x < target.x,
+    );
+    const points = route(source, target, {
+      back: backEdges.has(flow),
+      usedSides: sidesUsed.get(flow.from)!,
+      rowBlocked,
+    });
     const label = flow.label
       ? `<bpmndi:BPMNLabel>${bounds(points[0]!.x + 6, (points[0]!.y + points[1]!.y) / 2 - 16, 60, 14)}</bpmndi:BPMNLabel>`
       : '';

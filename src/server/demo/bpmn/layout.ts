@@ -100,13 +100,20 @@ type Point = { x: number; y: number };
 
 /**
  * Orthogonal waypoints from one node to another: straight within a row; a decision leaves from its
- * top or bottom toward another lane; other cross-lane flows turn in the gap before the target;
+ * top or bottom toward another lane (one branch per side, the next from its right); other cross-lane
+ * flows turn in the gap before the target; a flow along a row with a step in the way passes over it;
  * back edges run under the lower of the two lanes.
  */
-export function route(source: PlacedNode, target: PlacedNode, back: boolean): Point[] {
+export function route(
+  source: PlacedNode,
+  target: PlacedNode,
+  options: { back: boolean; usedSides: Set<string>; rowBlocked: boolean },
+): Point[] {
+  const { back, usedSides } = options;
   const sc = { x: source.x + source.width / 2, y: source.y + source.height / 2 };
   const tc = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
   if (back) {
+    if (family(source.kind) === 'gateway') usedSides.add('bottom');
     const lane = Math.max(source.laneIndex, target.laneIndex);
     const below = POOL_Y + (lane + 1) * LANE_HEIGHT - 12;
     return [
@@ -116,13 +123,26 @@ export function route(source: PlacedNode, target: PlacedNode, back: boolean): Po
       { x: tc.x, y: target.y + target.height },
     ];
   }
+  if (Math.abs(sc.y - tc.y) < 1 && options.rowBlocked) {
+    // Another step stands between them in the row: pass over it, near the top of the lane.
+    const over = POOL_Y + source.laneIndex * LANE_HEIGHT + 12;
+    return [
+      { x: sc.x, y: source.y },
+      { x: sc.x, y: over },
+      { x: tc.x, y: over },
+      { x: tc.x, y: target.y },
+    ];
+  }
   if (Math.abs(sc.y - tc.y) < 1)
     return [
       { x: source.x + source.width, y: sc.y },
       { x: target.x, y: tc.y },
     ];
-  if (family(source.kind) === 'gateway') {
-    const down = tc.y > sc.y;
+  const down = tc.y > sc.y;
+  const side = down ? 'bottom' : 'top';
+  // A second branch toward the same side leaves from the right instead, so branches never overlap.
+  if (family(source.kind) === 'gateway' && !usedSides.has(side)) {
+    usedSides.add(side);
     return [
       { x: sc.x, y: down ? source.y + source.height : source.y },
       { x: sc.x, y: tc.y },
