@@ -11,8 +11,9 @@ function parseSvg(svg: string) {
   return document;
 }
 
-const count = (xml: string, tag: string) =>
-  xml.split(`<bpmndi:${tag} `).length - 1 || xml.split(`:${tag} `).length - 1;
+/** How many DI elements of the kind the file holds, whatever prefix it binds the DI namespace to. */
+const count = (xml: string, tag: 'BPMNShape' | 'BPMNEdge') =>
+  xml.match(new RegExp(`<\\w+:${tag}\\s`, 'g'))?.length ?? 0;
 
 describe('renderBpmnSvg', () => {
   it.each(Object.keys(validFixtures))(
@@ -26,7 +27,8 @@ describe('renderBpmnSvg', () => {
       const shapes = document.querySelectorAll(
         'g[data-element-id]:not([data-kind$="Flow"]):not([data-kind$="ssociation"])',
       );
-      expect(shapes.length).toBe(count(xml, 'BPMNShape'));
+      expect(count(xml, 'BPMNShape')).toBeGreaterThan(5);
+    expect(shapes.length).toBe(count(xml, 'BPMNShape'));
       expect(rendered.shapeCount).toBe(count(xml, 'BPMNShape'));
       expect(rendered.edgeCount).toBe(count(xml, 'BPMNEdge'));
       expect(document.querySelectorAll('polyline').length).toBe(rendered.edgeCount);

@@ -86,8 +86,7 @@ function drawActivity(shape: DiShape, type: string): string {
   const b = shape.bounds;
   const isCall = type === 'CallActivity';
   const isSub = /SubProcess|Transaction/.test(type);
-  const dash = type === 'AdHocSubProcess' ? '' : '';
-  let svg = rect(b, `fill="#fff" stroke="${STROKE}" stroke-width="${isCall ? 4 : 2}"${dash}`, 10);
+  let svg = rect(b, `fill="#fff" stroke="${STROKE}" stroke-width="${isCall ? 4 : 2}"`, 10);
   if (type === 'Transaction')
     svg += rect(
       { x: b.x + 3, y: b.y + 3, width: b.width - 6, height: b.height - 6 },
