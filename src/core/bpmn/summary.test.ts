@@ -107,8 +107,9 @@ describe('textAlternative', () => {
     ]);
     expect(lines).toContain('2. Log call (Dispatcher)');
     expect(lines).toContain('Decision: Covered? (Dispatcher): No → Quote repair; Yes → Repair visit');
-    expect(lines).toContain('4. Sub-process: Repair visit (Technician)');
-    expect(lines).toContain('5. Diagnose fault (Technician, in Repair visit)');
+    expect(lines).toContain('Sub-process: Repair visit (Technician)');
+    expect(lines).toContain('4. Diagnose fault (Technician, in Repair visit)');
+    expect(lines.at(-2)).toBe('6. Order parts (Parts clerk)');
     expect(lines).toContain('If: 4 hours passed, during Repair visit (Technician)');
   });
 

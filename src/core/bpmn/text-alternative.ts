@@ -3,7 +3,8 @@ import type { BpmnSummary } from './schema';
 /**
  * Lines a screen reader reads in step order, each element once with its lane: numbered tasks
  * ("1. Receive call (Dispatcher)"), decisions with their branches ("Decision: Covered? (Dispatcher):
- * Yes → Repair visit; No → Quote repair"), starts, ends and other events. Unnamed joins are left out.
+ * Yes → Repair visit; No → Quote repair"), starts, ends and other events. Unnamed joins are left out;
+ * tasks are numbered as the summary counts steps (a sub-process with tasks of its own is not).
  */
 export function textAlternative(summary: BpmnSummary): string[] {
   const byId = new Map<string, { name: string; lane?: string; parentId?: string }>();
@@ -31,10 +32,12 @@ export function textAlternative(summary: BpmnSummary): string[] {
     const task = tasks.get(id);
     const gateway = gateways.get(id);
     const event = events.get(id);
-    if (task) {
+    if (task?.container) {
+      // Its own tasks are the numbered steps, as in the summary's step count.
+      lines.push(`Sub-process: ${task.name || 'unnamed'}${where(id)}`);
+    } else if (task) {
       step += 1;
-      const kind = task.container ? 'Sub-process: ' : '';
-      lines.push(`${step}. ${kind}${task.name || 'Unnamed task'}${where(id)}`);
+      lines.push(`${step}. ${task.name || 'Unnamed task'}${where(id)}`);
     } else if (gateway) {
       if (!gateway.splits && !gateway.name) continue;
       if (!gateway.splits) {
