@@ -28,7 +28,7 @@ describe('renderBpmnSvg', () => {
         'g[data-element-id]:not([data-kind$="Flow"]):not([data-kind$="ssociation"])',
       );
       expect(count(xml, 'BPMNShape')).toBeGreaterThan(5);
-    expect(shapes.length).toBe(count(xml, 'BPMNShape'));
+      expect(shapes.length).toBe(count(xml, 'BPMNShape'));
       expect(rendered.shapeCount).toBe(count(xml, 'BPMNShape'));
       expect(rendered.edgeCount).toBe(count(xml, 'BPMNEdge'));
       expect(document.querySelectorAll('polyline').length).toBe(rendered.edgeCount);
