@@ -1,13 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, processes } from '../../db/schema';
+import { createProcess, createRole } from '../../testing/factories';
 import { multipart } from '../../testing/multipart';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applyImport } from './import.service';
 
 describe('Bulk Import: job roles and processes spreadsheet', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let coordinatorId: string;
 
   const send = (step: 'preview' | 'apply', filename: string, data: Buffer | string, mode?: string) => {
@@ -18,11 +19,11 @@ describe('Bulk Import: job roles and processes spreadsheet', () => {
     return t.app.inject({
       method: 'POST',
       url: `/api/import/${step}`,
-      headers: { cookie, ...body.headers },
+      headers: { cookie: t.cookie, ...body.headers },
       payload: body.payload,
     });
   };
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
   const processNames = async () =>
     (await get('/api/processes'))
       .json()
@@ -30,23 +31,15 @@ describe('Bulk Import: job roles and processes spreadsheet', () => {
       .sort();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/job-roles',
-      headers: { cookie },
-      payload: { name: 'Service Coordinator', description: 'Schedules the field' },
-    });
-    coordinatorId = role.json().id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: { cookie },
-      payload: { name: 'Service Call Dispatch', description: 'Old text', jobRoleId: coordinatorId },
+    coordinatorId = (
+      await createRole(t, t.cookie, { name: 'Service Coordinator', description: 'Schedules the field' })
+    ).id;
+    await createProcess(t, t.cookie, {
+      name: 'Service Call Dispatch',
+      description: 'Old text',
+      jobRoleId: coordinatorId,
     });
   });
-  afterAll(async () => t.close());
 
   const goodCsv = [
     'job role,Job Role Description,PROCESS NAME,Description,Status,Version',
@@ -238,7 +231,7 @@ describe('Bulk Import: job roles and processes spreadsheet', () => {
     const noFile = await t.app.inject({
       method: 'POST',
       url: '/api/import/preview',
-      headers: { cookie, ...body.headers },
+      headers: { cookie: t.cookie, ...body.headers },
       payload: body.payload,
     });
     expect(noFile.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACT_STATES } from '../../../core/schemas/artifact';
 import { CHANGE_DESCRIPTIONS, CHANGE_TYPES, IMPACT_LEVELS } from '../../../core/schemas/change-impact';
 import { PainPointStatusValueSchema } from '../../../core/schemas/pain-point-status';
@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
 import { multipart } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 /*
  * Every spreadsheet file the server writes (Export All .xlsx, each readiness table as .xlsx and
@@ -122,13 +122,10 @@ function expectSheetSetUp(sheet: ExcelJS.Worksheet, file: string): void {
 }
 
 describe('spreadsheet exports', () => {
-  let t: TestApp;
-  let cookie: string;
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const t = setUpTestApp();
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     // Written directly: the API trims names, so a leading tab or carriage return never reaches it.
     await t.writeDirectly((db) =>
@@ -196,7 +193,6 @@ describe('spreadsheet exports', () => {
       }),
     );
   });
-  afterAll(async () => t.close());
 
   describe('Export All workbook', () => {
     let workbook: ExcelJS.Workbook;
@@ -268,7 +264,7 @@ describe('spreadsheet exports', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/import/preview',
-        headers: { cookie, ...body.headers },
+        headers: { cookie: t.cookie, ...body.headers },
         payload: body.payload,
       });
       expect(res.statusCode, res.body).toBe(200);
