@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { holdDownload } from '../../testing/download';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import type { TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
+import { padFirstTable } from './testing/pad-first-table';
 
 /*
  * PostgreSQL: an Export All download reads one REPEATABLE READ transaction on a connection of its
@@ -34,17 +34,6 @@ async function expectNoneInTransaction(t: TestApp): Promise<void> {
   await vi.waitFor(async () => expect((await exportSessions(t)).filter((s) => s !== 'idle')).toEqual([]), {
     timeout: 60_000,
   });
-}
-
-async function padFirstTable(t: TestApp): Promise<void> {
-  await t.writeDirectly((db) =>
-    db.insert(jobRoles).values(
-      Array.from({ length: 60 }, (_, i) => ({
-        name: `Padding role ${String(i).padStart(2, '0')}`,
-        description: randomBytes(48 * 1024).toString('base64'),
-      })),
-    ),
-  );
 }
 
 describe('Export All snapshots on PostgreSQL', () => {

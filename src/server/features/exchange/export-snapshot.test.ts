@@ -3,14 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
-import { files, jobRoles } from '../../db/schema';
+import { files } from '../../db/schema';
 import { fileIdFromUrl, sweepOrphanFiles } from '../../plugins/files';
 import { pinnedFileCount } from '../../plugins/files/file-pins';
 import { holdDownload } from '../../testing/download';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
-import type { TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
+import { padFirstTable } from './testing/pad-first-table';
 
 /*
  * Export All is one snapshot (issue 19): whatever is written while a download runs is either
@@ -23,18 +23,6 @@ import { unzip } from '../../testing/zip';
  */
 
 type Row = Record<string, unknown> & { id: string };
-
-/** Rows the first table holds so that a stalled download stops inside it. */
-async function padFirstTable(t: TestApp): Promise<void> {
-  await t.writeDirectly((db) =>
-    db.insert(jobRoles).values(
-      Array.from({ length: 60 }, (_, i) => ({
-        name: `Padding role ${String(i).padStart(2, '0')}`,
-        description: randomBytes(48 * 1024).toString('base64'),
-      })),
-    ),
-  );
-}
 
 /** A PDF of about `size` bytes that does not compress. */
 function pdfOf(size: number): Buffer {
