@@ -49,6 +49,7 @@ export function setUpTestApp(overrides: Partial<Config> = {}): SignedInTestApp {
     request: (cookie, method, url, payload) => live().t.request(cookie, method, url, payload),
     call: (method, url, payload) => live().t.request(live().cookie, method, url, payload),
     writeDirectly: (write) => live().t.writeDirectly(write),
+    postForm: (cookie, url, fields, file) => live().t.postForm(cookie, url, fields, file),
     upload: (cookie, purpose, filename, data) => live().t.upload(cookie, purpose, filename, data),
     close: () => live().t.close(),
   };

@@ -7,7 +7,7 @@ import { files } from '../../db/schema';
 import { fileIdFromUrl, sweepOrphanFiles } from '../../plugins/files';
 import { pinnedFileCount } from '../../plugins/files/file-pins';
 import { holdDownload } from '../../testing/download';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip } from '../../testing/zip';
 import { padFirstTable } from './testing/pad-first-table';
@@ -190,16 +190,12 @@ describe('Export All is one snapshot', () => {
       description: 'd',
       jobRoleId: roleId,
     });
-    const body = multipart(
+    const aid = await t.postForm(
+      t.cookie,
+      '/api/training-artifacts/upload',
       { processId: process.id, processOutput: 'Work order', name: 'Job aid' },
       { filename: 'aid.txt', data: SAMPLE_FILES.txt },
     );
-    const aid = await t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
     expect(aid.statusCode, aid.body).toBe(201);
     const aidFile = fileIdFromUrl(aid.json().fileUrl)!;
     const stored = async () =>

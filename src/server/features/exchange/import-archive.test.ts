@@ -15,7 +15,6 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
-import { multipart } from '../../testing/multipart';
 import { addTrackedPainPoint } from '../../testing/pain-points';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip, zip } from '../../testing/zip';
@@ -34,13 +33,7 @@ describe('Bulk Import: Export All archives', () => {
     mode?: 'merge' | 'replace',
     filename = 'export.zip',
   ) => {
-    const body = multipart(mode ? { mode } : {}, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/import/${step}`, mode ? { mode } : {}, { filename, data });
   };
   const { call } = t;
   const table = (path: string): Row[] => JSON.parse(exported.get(path)!.toString('utf8'));

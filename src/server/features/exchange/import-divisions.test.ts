@@ -4,7 +4,6 @@ import { EMPTY_AUDIENCE_FILTERS } from '../../../core/rules/audience';
 import { buildAudienceCsvRows } from '../../../core/rules/audience-csv';
 import type { Division } from '../../../core/schemas/division';
 import { auditEvents, divisions } from '../../db/schema';
-import { multipart } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
 const ATL: Division = {
@@ -28,13 +27,12 @@ describe('Bulk Import: divisions headcount CSV', () => {
   const t = setUpTestApp();
 
   const send = (step: 'preview' | 'apply', csv: string) => {
-    const body = multipart({}, { filename: 'role-division-matrix.csv', data: Buffer.from(csv, 'utf8') });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(
+      t.cookie,
+      `/api/import/${step}`,
+      {},
+      { filename: 'role-division-matrix.csv', data: Buffer.from(csv, 'utf8') },
+    );
   };
   const list = async (): Promise<Division[]> =>
     (await t.app.inject({ method: 'GET', url: '/api/divisions', headers: { cookie: t.cookie } })).json();

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { files } from '../../db/schema';
 import { writeCfb } from '../../lib/file-format/testing/cfb-writer';
-import { multipart } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip, zip } from '../../testing/zip';
 
@@ -16,25 +15,18 @@ describe('Export All and Bulk Import carry whether a file is password-protected'
   const t = setUpTestApp();
   let fileId: string;
   const send = (step: 'preview' | 'apply', data: Buffer, mode: 'merge' | 'replace' = 'merge') => {
-    const body = multipart({ mode }, { filename: 'export.zip', data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/import/${step}`, { mode }, { filename: 'export.zip', data });
   };
   const flag = async () =>
     (await t.database.db.select().from(files).where(eq(files.id, fileId)))[0]?.passwordProtected;
 
   beforeAll(async () => {
-    const body = multipart({}, { filename: 'Locked.docx', data: ENCRYPTED_DOCX });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=process-file',
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await t.postForm(
+      t.cookie,
+      '/api/files?purpose=process-file',
+      {},
+      { filename: 'Locked.docx', data: ENCRYPTED_DOCX },
+    );
     expect(res.json()).toMatchObject({ passwordProtected: true });
     fileId = res.json().id;
   });

@@ -25,7 +25,6 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
-import { multipart } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
 /*
@@ -260,13 +259,12 @@ describe('spreadsheet exports', () => {
     it('goes back through Bulk Import unchanged: labels read back as codes, guards taken off', async () => {
       // "In Review" must read back as in_review, or every hostile process would show as an update.
       expect(column(workbook.getWorksheet('Processes')!, 'Status')).toContain('In Review');
-      const body = multipart({ mode: 'merge' }, { filename: 'export.xlsx', data: bytes });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/import/preview',
-        headers: { cookie: t.cookie, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await t.postForm(
+        t.cookie,
+        '/api/import/preview',
+        { mode: 'merge' },
+        { filename: 'export.xlsx', data: bytes },
+      );
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().rows as { sheet: string; key: string; action: string }[];
       const changed = rows.filter((r) => r.action !== 'unchanged');

@@ -13,7 +13,7 @@ import {
   sweepOrphanFiles,
 } from '../../plugins/files';
 import { createRoleWithProcess } from '../../testing/factories';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { openTestDatabase, TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
 import { createTierDocument } from '../training';
@@ -29,16 +29,12 @@ describe('stored-file lifecycle', () => {
     return res.json() as { id: string; url: string };
   };
   const uploadTrainingArtifact = async (name: string) => {
-    const body = multipart(
+    const res = await t.postForm(
+      t.cookie,
+      '/api/training-artifacts/upload',
       { processId, processOutput: 'Dispatched call', name },
       { filename: 'aid.txt', data: SAMPLE_FILES.txt },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; fileUrl: string };
   };

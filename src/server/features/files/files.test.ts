@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SVG_ELEMENTS } from '../../plugins/files/svg-sanitize';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('file store', () => {
   const t = setUpTestApp({ maxUploadBytes: 64 * 1024 });
   const upload = (purpose: string, filename: string, data: Buffer) => {
-    const body = multipart({}, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/files?purpose=${purpose}`,
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/files?purpose=${purpose}`, {}, { filename, data });
   };
 
   it('stores a file and serves the same bytes to signed-in users only, with safe headers', async () => {
@@ -74,13 +68,7 @@ describe('file store', () => {
     );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/larger than the .* MB limit/);
-    const body = multipart({ note: 'no file' });
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=process-file',
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const none = await t.postForm(t.cookie, '/api/files?purpose=process-file', { note: 'no file' });
     expect(none.statusCode).toBe(400);
     const json = await t.app.inject({
       method: 'POST',

@@ -20,7 +20,6 @@ import {
   wordFib,
 } from '../../lib/file-format/testing/samples';
 import { createArtifact, createRoleWithProcess } from '../../testing/factories';
-import { multipart } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
 /** OOXML as Office stores it under a password: the package encrypted inside a compound file. */
@@ -289,22 +288,15 @@ describe('uploads are checked by the structure of their format', () => {
   let processId: string;
 
   const upload = async (place: UploadPlace, name: string, data: Buffer) => {
-    const body = multipart({}, { filename: name, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/files?purpose=${place}`,
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/files?purpose=${place}`, {}, { filename: name, data });
   };
   const uploadTraining = async (name: string, data: Buffer) => {
-    const body = multipart({ processId, processOutput: 'Work order' }, { filename: name, data });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(
+      t.cookie,
+      '/api/training-artifacts/upload',
+      { processId, processOutput: 'Work order' },
+      { filename: name, data },
+    );
   };
   const counts = async () => {
     const [row] = await t.database.db

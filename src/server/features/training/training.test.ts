@@ -9,13 +9,7 @@ describe('training material', () => {
   let processId: string;
   const { call } = t;
   const uploadArtifact = (fields: Record<string, string>, filename: string, data: Buffer) => {
-    const body = multipart(fields, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie: t.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, '/api/training-artifacts/upload', fields, { filename, data });
   };
 
   beforeAll(async () => {
