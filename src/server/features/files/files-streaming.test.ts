@@ -17,6 +17,7 @@ import { CHUNK_WRITE_SLOTS, chunkWriteGate } from '../../plugins/files/chunk-wri
 import { multipart } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { openTestDatabase, TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
+import { storedCounts } from './testing/lifecycle';
 
 const LIMIT = 6 * 1024 * 1024;
 /** The size of the pieces a multipart body arrives in here: sizes around it are worth a test. */
@@ -41,15 +42,7 @@ function streamedMultipart(filename: string, data: Buffer, piece = 64 * 1024, cu
 
 describe('stored files stream in and out in bounded chunks', () => {
   const t = setUpTestApp({ maxUploadBytes: LIMIT });
-  const counts = async () => {
-    const [row] = await t.database.db
-      .select({
-        files: sql<number>`(select count(*) from ${files})::int`,
-        chunks: sql<number>`(select count(*) from ${fileChunks})::int`,
-      })
-      .from(sql`(select 1) as one`);
-    return { files: Number(row!.files), chunks: Number(row!.chunks) };
-  };
+  const counts = () => storedCounts(t.database.db);
   const upload = (filename: string, data: Buffer, cutAt?: number) => {
     const body = streamedMultipart(filename, data, 64 * 1024, cutAt);
     return t.app.inject({

@@ -1,8 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadPlace } from '../../../core/rules/file-rules';
-import { fileChunks, files } from '../../db/schema';
 import { writeCfb } from '../../lib/file-format/testing/cfb-writer';
 import { fixture } from '../../lib/file-format/testing/fixtures';
 import {
@@ -21,6 +19,7 @@ import {
 } from '../../lib/file-format/testing/samples';
 import { createArtifact, createRoleWithProcess } from '../../testing/factories';
 import { setUpTestApp } from '../../testing/set-up-test-app';
+import { storedCounts } from './testing/lifecycle';
 
 /** OOXML as Office stores it under a password: the package encrypted inside a compound file. */
 const encryptedOoxml = () =>
@@ -298,15 +297,7 @@ describe('uploads are checked by the structure of their format', () => {
       { filename: name, data },
     );
   };
-  const counts = async () => {
-    const [row] = await t.database.db
-      .select({
-        files: sql<number>`(select count(*) from ${files})::int`,
-        chunks: sql<number>`(select count(*) from ${fileChunks})::int`,
-      })
-      .from(sql`(select 1) as one`);
-    return { files: Number(row!.files), chunks: Number(row!.chunks) };
-  };
+  const counts = () => storedCounts(t.database.db);
 
   beforeAll(async () => {
     processId = (await createRoleWithProcess(t, t.cookie, { role: 'Estimator', process: 'Quoting' })).process
