@@ -11,9 +11,8 @@ export interface AuditInput {
   after?: unknown;
 }
 
-/** Records one change; call it with the transaction that makes the change so both commit or neither. */
-export async function writeAudit(tx: Executor, event: AuditInput): Promise<void> {
-  await tx.insert(auditEvents).values({
+function auditRow(event: AuditInput): typeof auditEvents.$inferInsert {
+  return {
     action: event.action,
     entityType: event.entityType,
     entityId: event.entityId,
@@ -21,22 +20,33 @@ export async function writeAudit(tx: Executor, event: AuditInput): Promise<void>
     summary: event.summary,
     before: event.before ?? null,
     after: event.after ?? null,
-  });
+  };
+}
+
+/** Records one change; call it with the transaction that makes the change so both commit or neither. */
+export async function writeAudit(tx: Executor, event: AuditInput): Promise<void> {
+  await tx.insert(auditEvents).values(auditRow(event));
 }
 
 /** Records many changes in a few statements (bulk imports); same guarantee as writeAudit. */
 export async function writeAudits(tx: Executor, events: readonly AuditInput[]): Promise<void> {
   for (let i = 0; i < events.length; i += 500) {
-    await tx.insert(auditEvents).values(
-      events.slice(i, i + 500).map((event) => ({
-        action: event.action,
-        entityType: event.entityType,
-        entityId: event.entityId,
-        processId: event.processId ?? null,
-        summary: event.summary,
-        before: event.before ?? null,
-        after: event.after ?? null,
-      })),
-    );
+    await tx.insert(auditEvents).values(events.slice(i, i + 500).map(auditRow));
   }
+}
+
+/** A row that belongs to one process: a link, a status, an artifact, a training item. */
+interface ProcessRow {
+  id: string;
+  processId: string;
+}
+
+/** The change of one process row: what it was, what it became, or both. */
+export type ProcessRowAuditInput = Pick<AuditInput, 'action' | 'entityType' | 'summary'> &
+  ({ before: ProcessRow; after?: ProcessRow | null } | { before?: ProcessRow | null; after: ProcessRow });
+
+/** writeAudit for the change of a row of a process: the event names that row and its process. */
+export function writeProcessRowAudit(tx: Executor, event: ProcessRowAuditInput): Promise<void> {
+  const row = (event.after ?? event.before) as ProcessRow;
+  return writeAudit(tx, { ...event, entityId: row.id, processId: row.processId });
 }

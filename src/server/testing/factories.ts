@@ -1,3 +1,4 @@
+import type { Artifact } from '../../core/schemas/artifact';
 import type { JobRole } from '../../core/schemas/job-role';
 import type { Process } from '../../core/schemas/process';
 import type { TestApp } from './test-app';
@@ -41,4 +42,22 @@ export async function createRoleWithProcess(
     jobRoleId: role.id,
   });
   return { role, process };
+}
+
+/** An artifact, created through POST /api/artifacts as the user of `cookie`; throws unless 201. */
+export async function createArtifact(
+  t: TestApp,
+  cookie: string,
+  input: {
+    processId: string;
+    type: string;
+    state: string;
+    name: string;
+    content?: unknown;
+    [field: string]: unknown;
+  },
+): Promise<Artifact> {
+  const res = await t.request(cookie, 'POST', '/api/artifacts', input);
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json();
 }

@@ -1,4 +1,6 @@
+import type { SaveResult } from '../../core/rules/optimistic-update';
 import type { Artifact } from '../../core/schemas/artifact';
+import type { PainPointsContent } from '../../core/schemas/artifact-content';
 import type { TestApp } from './test-app';
 
 /**
@@ -36,4 +38,28 @@ export async function addTrackedPainPoint(
   const saved: Artifact = res.json();
   const painPoints = (saved.content as { painPoints: { id: string; title: string }[] }).painPoints;
   return painPoints[painPoints.length - 1]!.id;
+}
+
+/**
+ * The save step of updateWithRetry for a pain points artifact, as the client makes it: PUT at a
+ * revision, a 409 answered as the conflict with the current content; any other failure throws.
+ */
+export function savePainPoints(
+  t: TestApp,
+  cookie: string,
+  artifactId: string,
+): (content: PainPointsContent, revision: number) => Promise<SaveResult<PainPointsContent>> {
+  return async (content, revision) => {
+    const res = await t.request(cookie, 'PUT', `/api/artifacts/${artifactId}`, { content, revision });
+    if (res.statusCode === 409) {
+      const current = res.json().current as Artifact;
+      return {
+        ok: false,
+        conflict: { content: current.content as PainPointsContent, revision: current.revision },
+      };
+    }
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    const saved = res.json() as Artifact;
+    return { ok: true, value: { content: saved.content as PainPointsContent, revision: saved.revision } };
+  };
 }

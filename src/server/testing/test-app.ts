@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { checkAnswersAgainstDocument } from '../openapi/conformance';
 import { ChangeFeed } from '../plugins/cache/change-feed';
 import { scratchDatabase } from './migration-db';
-import { multipart } from './multipart';
+import { type MultipartFile, multipart } from './multipart';
 
 export const TEST_ACCESS_CODE = 'Test-Code-42';
 /** The origin of the app as app.inject() reaches it (Host: localhost:80). */
@@ -46,6 +46,13 @@ export interface TestApp {
    * until then this instance's caches and process index rightly still answer the old data.
    */
   writeDirectly<T>(write: (db: Database['db']) => Promise<T>): Promise<T>;
+  /** A multipart/form-data POST (fields, and a file when given) as the signed-in user of `cookie`. */
+  postForm(
+    cookie: string,
+    url: string,
+    fields: Record<string, string>,
+    file?: MultipartFile,
+  ): Promise<LightMyRequestResponse>;
   /** Uploads one file through `POST /api/files?purpose=…` as the signed-in user of `cookie`. */
   upload(cookie: string, purpose: string, filename: string, data: Buffer): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -79,6 +86,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   // Every answer of a documented route is checked against the OpenAPI document (both injects).
   checkAnswersAgainstDocument(app);
   const rawInject = sendSameOrigin(app);
+  const postForm: TestApp['postForm'] = (cookie, url, fields, file) => {
+    const body = multipart(fields, file);
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
   return {
     app,
     rawInject,
@@ -102,15 +118,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         headers: { cookie },
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
-    upload: (cookie, purpose, filename, data) => {
-      const body = multipart({}, { filename, data });
-      return app.inject({
-        method: 'POST',
-        url: `/api/files?purpose=${purpose}`,
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      });
-    },
+    postForm,
+    upload: (cookie, purpose, filename, data) =>
+      postForm(cookie, `/api/files?purpose=${purpose}`, {}, { filename, data }),
     writeDirectly: async (write) => {
       const before = feed.version;
       const result = await write(database.db);

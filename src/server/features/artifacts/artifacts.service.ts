@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { findArtifact, requireProcess } from '../../db/find';
 import { toArtifact } from '../../db/presenters/artifact';
 import { artifacts, processes } from '../../db/schema';
-import { writeAudit } from '../../plugins/audit';
+import { writeProcessRowAudit } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { requireNewlyLinkedFiles } from '../../plugins/files';
 import { contentWithPainPointIds, syncPainPointRows } from '../pain-points';
@@ -80,15 +80,18 @@ export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Art
     .returning();
   const created = toArtifact(row!);
   await touchProcess(tx, created.processId);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'create',
     entityType: 'artifact',
-    entityId: created.id,
-    processId: created.processId,
-    summary: `Added ${created.state === 'to_be' ? 'To-Be' : 'As-Is'} ${created.type.replaceAll('_', ' ')} "${created.name}"`,
+    summary: `Added ${artifactLabel(created)}`,
     after: created,
   });
   return created;
+}
+
+/** How the history names an artifact: `To-Be pain points "Dispatch"`. */
+function artifactLabel(artifact: Artifact): string {
+  return `${artifact.state === 'to_be' ? 'To-Be' : 'As-Is'} ${artifact.type.replaceAll('_', ' ')} "${artifact.name}"`;
 }
 
 /**
@@ -134,12 +137,10 @@ export async function updateArtifactContent(tx: Tx, id: string, update: Artifact
   const after = toArtifact(row);
   if (painPoints) await syncPainPointRows(tx, after.processId, before.content, after.content);
   await touchProcess(tx, after.processId);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'update',
     entityType: 'artifact',
-    entityId: after.id,
-    processId: after.processId,
-    summary: `Edited ${after.state === 'to_be' ? 'To-Be' : 'As-Is'} ${after.type.replaceAll('_', ' ')} "${after.name}"`,
+    summary: `Edited ${artifactLabel(after)}`,
     before,
     after,
   });
@@ -153,12 +154,10 @@ export async function deleteArtifact(tx: Tx, id: string): Promise<void> {
   await tx.delete(artifacts).where(eq(artifacts.id, before.id));
   if (isPainPoints(before.type)) await syncPainPointRows(tx, before.processId, before.content, null);
   await touchProcess(tx, before.processId);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'delete',
     entityType: 'artifact',
-    entityId: before.id,
-    processId: before.processId,
-    summary: `Deleted ${before.state === 'to_be' ? 'To-Be' : 'As-Is'} ${before.type.replaceAll('_', ' ')} "${before.name}"`,
+    summary: `Deleted ${artifactLabel(before)}`,
     before,
   });
 }

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleWithProcess } from '../../testing/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createArtifact, createRoleWithProcess } from '../../testing/factories';
 import { SAMPLE_FILES } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('artifacts API', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
   /** Uploads a workflow image and answers its /objects/ URL. */
   const uploadImage = async (filename: string): Promise<string> => {
-    const res = await t.upload(cookie, 'workflow-image', filename, SAMPLE_FILES.png);
+    const res = await t.upload(t.cookie, 'workflow-image', filename, SAMPLE_FILES.png);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().url;
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie, { role: 'Sales Rep', process: 'Quote' })).process.id;
+    processId = (await createRoleWithProcess(t, t.cookie, { role: 'Sales Rep', process: 'Quote' })).process
+      .id;
   });
-  afterAll(async () => t.close());
 
   it('stores aliases canonically and validates content against the type', async () => {
     const res = await call('POST', '/api/artifacts', {
@@ -65,15 +61,13 @@ describe('artifacts API', () => {
   });
 
   it('updates content only at the current revision, answering 409 with the current artifact', async () => {
-    const created = (
-      await call('POST', '/api/artifacts', {
-        processId,
-        type: 'pain_points',
-        state: 'to_be',
-        name: 'Pain points',
-        content: { painPoints: [{ title: 'Re-keying' }] },
-      })
-    ).json();
+    const created = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'pain_points',
+      state: 'to_be',
+      name: 'Pain points',
+      content: { painPoints: [{ title: 'Re-keying' }] },
+    });
     const first = await call('PUT', `/api/artifacts/${created.id}`, {
       content: { painPoints: [{ title: 'Re-keying' }, { title: 'Paper' }] },
       revision: 0,
@@ -101,15 +95,13 @@ describe('artifacts API', () => {
   });
 
   it('lets exactly one of many concurrent writers at the same revision win', async () => {
-    const created = (
-      await call('POST', '/api/artifacts', {
-        processId,
-        type: 'systems',
-        state: 'as_is',
-        name: 'Systems',
-        content: { systems: [] },
-      })
-    ).json();
+    const created = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'systems',
+      state: 'as_is',
+      name: 'Systems',
+      content: { systems: [] },
+    });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         call('PUT', `/api/artifacts/${created.id}`, {
@@ -125,9 +117,12 @@ describe('artifacts API', () => {
   });
 
   it('records every write in the process history, newest first, and deletes with a copy kept', async () => {
-    const created = (
-      await call('POST', '/api/artifacts', { processId, type: 'systems', state: 'to_be', name: 'Tmp' })
-    ).json();
+    const created = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'systems',
+      state: 'to_be',
+      name: 'Tmp',
+    });
     expect((await call('DELETE', `/api/artifacts/${created.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/artifacts/${created.id}`)).statusCode).toBe(404);
     const history = await call('GET', `/api/processes/${processId}/history?limit=3`);
@@ -267,17 +262,15 @@ describe('artifacts API', () => {
   it('saves an editor’s name, description and image with the content, and audits the whole artifact', async () => {
     const oldImage = await uploadImage('old.png');
     const newImage = await uploadImage('new.png');
-    const created = (
-      await call('POST', '/api/artifacts', {
-        processId,
-        type: 'workflow_map',
-        state: 'as_is',
-        name: 'As-Is Map',
-        description: 'Old',
-        fileUrl: oldImage,
-        content: { steps: 5, keep: 'me' },
-      })
-    ).json();
+    const created = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'workflow_map',
+      state: 'as_is',
+      name: 'As-Is Map',
+      description: 'Old',
+      fileUrl: oldImage,
+      content: { steps: 5, keep: 'me' },
+    });
     const saved = await call('PUT', `/api/artifacts/${created.id}`, {
       content: { steps: 6, keep: 'me' },
       revision: 0,
@@ -353,15 +346,13 @@ describe('artifacts API', () => {
   });
 
   it('refuses an editor’s save at a stale revision (409) without touching any field', async () => {
-    const created = (
-      await call('POST', '/api/artifacts', {
-        processId,
-        type: 'sipoc',
-        state: 'to_be',
-        name: 'To-Be SIPOC',
-        content: { suppliers: ['Customer'] },
-      })
-    ).json();
+    const created = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'sipoc',
+      state: 'to_be',
+      name: 'To-Be SIPOC',
+      content: { suppliers: ['Customer'] },
+    });
     const colleague = await call('PUT', `/api/artifacts/${created.id}`, {
       content: { suppliers: ['Customer', 'Vendor'] },
       revision: 0,

@@ -3,23 +3,10 @@ import type { ChangeImpact, ChangeImpactUpsert } from '../../../core/schemas/cha
 import { isUuid } from '../../../core/schemas/common';
 import type { Db, Tx } from '../../db/client';
 import { requireProcess } from '../../db/find';
+import { toChangeImpact } from '../../db/presenters/change-impact';
 import { changeImpactAssessments } from '../../db/schema';
-import { writeAudit } from '../../plugins/audit';
+import { writeProcessRowAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
-
-type Row = typeof changeImpactAssessments.$inferSelect;
-
-function toChangeImpact(row: Row): ChangeImpact {
-  return {
-    id: row.id,
-    processId: row.processId,
-    processOutput: row.processOutput,
-    changeType: row.changeType,
-    changeDescription: row.changeDescription,
-    impactAssessment: row.impactAssessment,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The assessments of a process in the order their outputs were first assessed; 404 for an unknown process. */
 export async function listChangeImpacts(db: Db, processId: string): Promise<ChangeImpact[]> {
@@ -63,11 +50,9 @@ export async function upsertChangeImpact(tx: Tx, input: ChangeImpactUpsert): Pro
     .returning();
   const after = toChangeImpact(row!);
   const before = beforeRow ? toChangeImpact(beforeRow) : null;
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: before ? 'update' : 'create',
     entityType: 'change_impact',
-    entityId: after.id,
-    processId: after.processId,
     summary: `${before ? 'Updated' : 'Assessed'} change impact of "${after.processOutput}"`,
     before,
     after,
@@ -84,11 +69,9 @@ export async function deleteChangeImpact(tx: Tx, id: string): Promise<void> {
     .returning();
   if (!row) throw notFound('Change impact assessment');
   const before = toChangeImpact(row);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'delete',
     entityType: 'change_impact',
-    entityId: before.id,
-    processId: before.processId,
     summary: `Removed output "${before.processOutput}" from the change impact matrix`,
     before,
   });

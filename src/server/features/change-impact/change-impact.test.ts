@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRoleWithProcess } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('change impact assessments', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie, { role: 'Procurement Manager', process: 'PO' }))
+    processId = (await createRoleWithProcess(t, t.cookie, { role: 'Procurement Manager', process: 'PO' }))
       .process.id;
   });
-  afterAll(async () => t.close());
 
   it('creates then updates the one row of an output, each description once', async () => {
     const first = await call('POST', '/api/change-impact-assessments', {

@@ -4,7 +4,9 @@ import type { ExportTable } from '../../../core/schemas/export';
 import type { Executor } from '../../db/client';
 import { toArtifact } from '../../db/presenters/artifact';
 import { toAuditEvent } from '../../db/presenters/audit-event';
+import { toChangeImpact } from '../../db/presenters/change-impact';
 import { toJobRole } from '../../db/presenters/job-role';
+import { toStatus } from '../../db/presenters/pain-point-status';
 import { toProcess } from '../../db/presenters/process';
 import { toDismissal, toLink } from '../../db/presenters/traceability';
 import {
@@ -21,6 +23,7 @@ import {
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
+import { storedFileColumns } from '../../plugins/files/stored-file';
 
 /*
  * One row of each table as the archive holds it: the API's shape (camelCase, ISO dates) with every
@@ -34,27 +37,13 @@ export const exportArtifact = toArtifact;
 export const exportAuditEvent = toAuditEvent;
 
 export function exportPainPointStatus(row: typeof painPointStatuses.$inferSelect) {
-  return {
-    id: row.id,
-    processId: row.processId,
-    painPointId: row.painPointId,
-    painPointTitle: row.painPointTitle,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toStatus(row), createdAt: row.createdAt.toISOString() };
 }
 
 export function exportChangeImpact(row: typeof changeImpactAssessments.$inferSelect) {
-  return {
-    id: row.id,
-    processId: row.processId,
-    processOutput: row.processOutput,
-    changeType: row.changeType,
-    changeDescription: row.changeDescription,
-    impactAssessment: row.impactAssessment,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  // createdAt before updatedAt, the order the archive has always had.
+  const { updatedAt, ...rest } = toChangeImpact(row);
+  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt };
 }
 
 export function exportTrainingArtifact(row: typeof trainingArtifacts.$inferSelect) {
@@ -121,15 +110,8 @@ export function exportFile(row: FileMeta) {
 }
 export type ExportedFile = ReturnType<typeof exportFile>;
 
-const fileMeta = {
-  id: files.id,
-  name: files.name,
-  mediaType: files.mediaType,
-  size: files.size,
-  sha256: files.sha256,
-  passwordProtected: files.passwordProtected,
-  createdAt: files.createdAt,
-};
+/** The columns of a stored file the archive lists (its bytes travel apart). */
+export const fileMeta = { ...storedFileColumns, createdAt: files.createdAt };
 
 /** Reads a table in primary-key order, `batch` rows per query, without holding more than one batch. */
 async function* keyset<R>(

@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openReadTransaction, READ_TRANSACTION_APPLICATION, READ_TRANSACTION_LIMIT } from '../../db/client';
 import * as schema from '../../db/schema';
 import { artifacts, jobRoles, processes } from '../../db/schema';
 import { holdDownload } from '../../testing/download';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
+import type { TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
+import { padFirstTable } from './testing/pad-first-table';
 
 /*
  * PostgreSQL: an Export All download reads one REPEATABLE READ transaction on a connection of its
@@ -35,35 +36,20 @@ async function expectNoneInTransaction(t: TestApp): Promise<void> {
   });
 }
 
-async function padFirstTable(t: TestApp): Promise<void> {
-  await t.writeDirectly((db) =>
-    db.insert(jobRoles).values(
-      Array.from({ length: 60 }, (_, i) => ({
-        name: `Padding role ${String(i).padStart(2, '0')}`,
-        description: randomBytes(48 * 1024).toString('base64'),
-      })),
-    ),
-  );
-}
-
 describe('Export All snapshots on PostgreSQL', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await padFirstTable(t);
   });
-  afterAll(async () => t.close());
 
   it('keeps one read-only transaction open while a download waits, and ends it with the download', async () => {
-    const download = await holdDownload(t.app, cookie, '/api/export/all.zip');
+    const download = await holdDownload(t.app, t.cookie, '/api/export/all.zip');
     expect(download.statusCode).toBe(200);
     // One connection, inside its transaction (reading, or waiting for the client to read on).
     expect(await exportSessions(t)).toEqual([expect.stringMatching(/^(active|idle in transaction)$/)]);
     // Requests go on meanwhile, on the app's own pool.
-    expect((await t.request(cookie, 'GET', '/api/processes?limit=1')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/processes?limit=1')).statusCode).toBe(200);
     expect((await unzip(await download.finish())).has('manifest.json')).toBe(true);
     await expectNoneInTransaction(t);
   });
@@ -111,7 +97,7 @@ describe('Export All snapshots on PostgreSQL', () => {
     for (let i = 0; i < READ_TRANSACTION_LIMIT + 2; i++) {
       const status = await new Promise<number>((resolve, reject) => {
         const req = http.get(
-          { host: '127.0.0.1', port, path: '/api/export/all.zip', headers: { cookie } },
+          { host: '127.0.0.1', port, path: '/api/export/all.zip', headers: { cookie: t.cookie } },
           (res) => {
             res.once('data', () => {
               req.destroy();
@@ -126,38 +112,34 @@ describe('Export All snapshots on PostgreSQL', () => {
       expect(status).toBe(200);
       await expectNoneInTransaction(t);
     }
-    expect((await t.request(cookie, 'GET', '/api/processes?limit=1')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/processes?limit=1')).statusCode).toBe(200);
   });
 
   it('refuses more downloads at once than it has snapshot connections for, with 409', async () => {
     const held = [];
     for (let i = 0; i < READ_TRANSACTION_LIMIT; i++)
-      held.push(await holdDownload(t.app, cookie, '/api/export/all.xlsx'));
-    const refused = await t.request(cookie, 'GET', '/api/export/all.zip');
+      held.push(await holdDownload(t.app, t.cookie, '/api/export/all.xlsx'));
+    const refused = await t.call('GET', '/api/export/all.zip');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/Export All downloads are running/);
     for (const download of held) await download.finish();
-    expect((await t.request(cookie, 'GET', '/api/export/all.zip')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/export/all.zip')).statusCode).toBe(200);
   });
 });
 
 describe('Export All time limit on PostgreSQL', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp({ exportTimeoutMs: 1000 });
 
   beforeAll(async () => {
-    t = await createTestApp({ exportTimeoutMs: 1000 });
-    cookie = await t.login();
     await padFirstTable(t);
   });
-  afterAll(async () => t.close());
 
   it('ends the transaction of a download its reader stopped reading', async () => {
-    const download = await holdDownload(t.app, cookie, '/api/export/all.zip');
+    const download = await holdDownload(t.app, t.cookie, '/api/export/all.zip');
     expect(download.statusCode).toBe(200);
     expect(await download.outcome()).toBeInstanceOf(Error);
     await expectNoneInTransaction(t);
-    expect((await t.request(cookie, 'GET', '/api/processes?limit=1')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/processes?limit=1')).statusCode).toBe(200);
   });
 });
 
@@ -199,14 +181,7 @@ function column(workbook: ExcelJS.Workbook, sheet: string, header: string): unkn
  * export there reads everything inside one transaction before it answers.
  */
 describe('Export All workbook snapshot on PostgreSQL', () => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp();
 
   it('leaves out of a workbook every write committed between its reads', async () => {
     const before = await t.writeDirectly(async (db) => {
@@ -227,7 +202,7 @@ describe('Export All workbook snapshot on PostgreSQL', () => {
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE artifacts IN ACCESS EXCLUSIVE MODE');
-      const downloading = t.request(cookie, 'GET', '/api/export/all.xlsx');
+      const downloading = t.call('GET', '/api/export/all.xlsx');
       // The export waits for the lock, reading artifacts; its snapshot was taken when it began.
       await vi.waitFor(
         async () =>

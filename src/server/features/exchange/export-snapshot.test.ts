@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
-import { files, jobRoles } from '../../db/schema';
+import { files } from '../../db/schema';
 import { fileIdFromUrl, sweepOrphanFiles } from '../../plugins/files';
 import { pinnedFileCount } from '../../plugins/files/file-pins';
 import { holdDownload } from '../../testing/download';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SAMPLE_FILES } from '../../testing/multipart';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip } from '../../testing/zip';
+import { padFirstTable } from './testing/pad-first-table';
 
 /*
  * Export All is one snapshot (issue 19): whatever is written while a download runs is either
@@ -22,18 +23,6 @@ import { unzip } from '../../testing/zip';
  */
 
 type Row = Record<string, unknown> & { id: string };
-
-/** Rows the first table holds so that a stalled download stops inside it. */
-async function padFirstTable(t: TestApp): Promise<void> {
-  await t.writeDirectly((db) =>
-    db.insert(jobRoles).values(
-      Array.from({ length: 60 }, (_, i) => ({
-        name: `Padding role ${String(i).padStart(2, '0')}`,
-        description: randomBytes(48 * 1024).toString('base64'),
-      })),
-    ),
-  );
-}
 
 /** A PDF of about `size` bytes that does not compress. */
 function pdfOf(size: number): Buffer {
@@ -60,11 +49,9 @@ function expectCountsMatch(entries: Map<string, Buffer>, data: Record<string, Ro
 }
 
 describe('Export All is one snapshot', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let roleId: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
   const created = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
     const res = await call(method, url, payload);
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -82,18 +69,15 @@ describe('Export All is one snapshot', () => {
     return { process, artifact };
   };
   const upload = async (name: string, data: Buffer = pdfOf(300 * 1024)) => {
-    const res = await t.upload(cookie, 'process-file', name, data);
+    const res = await t.upload(t.cookie, 'process-file', name, data);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string };
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await padFirstTable(t);
     roleId = (await created('POST', '/api/job-roles', { name: 'Snapshot Role', description: 'old' })).id;
   });
-  afterAll(async () => t.close());
 
   /**
    * While the download waits: a new process with an artifact, an edited artifact, a deleted process
@@ -119,7 +103,7 @@ describe('Export All is one snapshot', () => {
     const kept = await newProcess('Kept process');
     const doomed = await newProcess('Doomed process');
 
-    const download = await holdDownload(t.app, cookie, '/api/export/all.zip');
+    const download = await holdDownload(t.app, t.cookie, '/api/export/all.zip');
     expect(download.statusCode).toBe(200);
     const { added } = await writeDuring('Added while zipping', kept, doomed);
     const entries = await unzip(await download.finish());
@@ -169,7 +153,7 @@ describe('Export All is one snapshot', () => {
   it('keeps a stored file in the download it belongs to, deleted meanwhile or not', async () => {
     const data = pdfOf(300 * 1024);
     const file = await upload('Kept bytes.pdf', data);
-    const download = await holdDownload(t.app, cookie, '/api/export/all.zip');
+    const download = await holdDownload(t.app, t.cookie, '/api/export/all.zip');
     expect(download.statusCode).toBe(200);
 
     const deleted = await call('DELETE', `/api/files/${file.id}`);
@@ -206,22 +190,18 @@ describe('Export All is one snapshot', () => {
       description: 'd',
       jobRoleId: roleId,
     });
-    const body = multipart(
+    const aid = await t.postForm(
+      t.cookie,
+      '/api/training-artifacts/upload',
       { processId: process.id, processOutput: 'Work order', name: 'Job aid' },
       { filename: 'aid.txt', data: SAMPLE_FILES.txt },
     );
-    const aid = await t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
     expect(aid.statusCode, aid.body).toBe(201);
     const aidFile = fileIdFromUrl(aid.json().fileUrl)!;
     const stored = async () =>
       new Set((await t.database.db.select({ id: files.id }).from(files)).map((f) => f.id));
 
-    const download = await holdDownload(t.app, cookie, '/api/export/all.zip');
+    const download = await holdDownload(t.app, t.cookie, '/api/export/all.zip');
     expect((await call('DELETE', `/api/training-artifacts/${aid.json().id}`)).statusCode).toBe(204);
     await sweepOrphanFiles(t.database.db, 0);
     // PGlite: both stay until the export has read them. PostgreSQL: both go, and the export's
@@ -252,7 +232,7 @@ describe('Export All is one snapshot', () => {
     for (let i = 0; i < 3; i++) {
       await new Promise<void>((resolve, reject) => {
         const req = http.get(
-          { host: '127.0.0.1', port, path: '/api/export/all.zip', headers: { cookie } },
+          { host: '127.0.0.1', port, path: '/api/export/all.zip', headers: { cookie: t.cookie } },
           (res) => {
             expect(res.statusCode).toBe(200);
             res.once('data', () => {
@@ -274,28 +254,24 @@ describe('Export All is one snapshot', () => {
 });
 
 describe('Export All time limit', () => {
-  let t: TestApp;
-  let cookie: string;
+  // Long enough for the first bytes, far shorter than a stalled reader waits.
+  const t = setUpTestApp({ exportTimeoutMs: 2000 });
 
   beforeAll(async () => {
-    // Long enough for the first bytes, far shorter than a stalled reader waits.
-    t = await createTestApp({ exportTimeoutMs: 2000 });
-    cookie = await t.login();
     await padFirstTable(t);
-    const res = await t.upload(cookie, 'process-file', 'Pinned.pdf', pdfOf(64 * 1024));
+    const res = await t.upload(t.cookie, 'process-file', 'Pinned.pdf', pdfOf(64 * 1024));
     expect(res.statusCode).toBe(201);
   });
-  afterAll(async () => t.close());
 
   it('breaks off a download its reader stopped reading, lets go of it and keeps serving', async () => {
-    const download = await holdDownload(t.app, cookie, '/api/export/all.zip');
+    const download = await holdDownload(t.app, t.cookie, '/api/export/all.zip');
     expect(download.statusCode).toBe(200);
     const outcome = await download.outcome();
     expect(outcome).toBeInstanceOf(Error);
     await vi.waitFor(() => expect(pinnedFileCount()).toBe(0), { timeout: 60_000 });
-    expect((await t.request(cookie, 'GET', '/api/processes?limit=1')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/processes?limit=1')).statusCode).toBe(200);
     // And the next export, read at once, is whole.
-    const whole = await t.request(cookie, 'GET', '/api/export/all.zip');
+    const whole = await t.call('GET', '/api/export/all.zip');
     expect(whole.statusCode).toBe(200);
     expect((await unzip(whole.rawPayload)).has('manifest.json')).toBe(true);
   });

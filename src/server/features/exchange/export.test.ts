@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { presetRolesForJobRole } from '../../../core/rules/division-roles';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import {
@@ -20,57 +20,41 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
+import { createProcess, createRole } from '../../testing/factories';
 import { addTrackedPainPoint } from '../../testing/pain-points';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip } from '../../testing/zip';
 
 describe('Export All', () => {
-  let t: TestApp;
-  let cookie: string;
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const t = setUpTestApp();
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
   let roleId: string;
   let documentName: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/job-roles',
-      headers: { cookie },
-      payload: { name: '@Risky Role', description: '+1 555 0100' },
-    });
-    roleId = role.json().id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: { cookie },
-      payload: {
-        name: '=HYPERLINK("http://evil.example","Click")',
-        description: '-5 days',
-        jobRoleId: roleId,
-      },
+    roleId = (await createRole(t, t.cookie, { name: '@Risky Role', description: '+1 555 0100' })).id;
+    await createProcess(t, t.cookie, {
+      name: '=HYPERLINK("http://evil.example","Click")',
+      description: '-5 days',
+      jobRoleId: roleId,
     });
     // Change readiness: an edited training audience, a link to an output and to a tier document, a dismissal.
-    await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, {
+    await t.call('PATCH', `/api/job-roles/${roleId}`, {
       divisionRoles: ['Dispatcher', 'Estimator'],
     });
     const [doc] = await t.database.db.select().from(trainingTierDocuments).limit(1);
     documentName = doc!.name;
-    await addTrackedPainPoint(t, cookie, doc!.processId, 'Paper forms');
+    await addTrackedPainPoint(t, t.cookie, doc!.processId, 'Paper forms');
     for (const link of [
       { processId: doc!.processId, painPointTitle: 'Paper forms', kind: 'output', target: 'Work Order' },
       { processId: doc!.processId, painPointTitle: 'Paper forms', kind: 'tier_document', target: doc!.id },
     ]) {
-      expect((await t.request(cookie, 'POST', '/api/pain-point-links', link)).statusCode).toBe(201);
+      expect((await t.call('POST', '/api/pain-point-links', link)).statusCode).toBe(201);
     }
     const dismissal = { processId: doc!.processId, processOutput: 'Work Order', changeType: 'NEW' };
-    expect((await t.request(cookie, 'POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(
-      201,
-    );
+    expect((await t.call('POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(201);
   });
-  afterAll(async () => t.close());
 
   it('streams a dated zip with the manifest, every table in API shape and every stored file', async () => {
     const res = await get('/api/export/all.zip');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { presetRolesForJobRole } from '../../../core/rules/division-roles';
 import { isUuid } from '../../../core/schemas/common';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
@@ -15,17 +15,15 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
-import { multipart } from '../../testing/multipart';
 import { addTrackedPainPoint } from '../../testing/pain-points';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip, zip } from '../../testing/zip';
 import { applyImport } from './import.service';
 
 type Row = Record<string, unknown>;
 
 describe('Bulk Import: Export All archives', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   /** The repository's own export, taken after seeding. */
   let exported: Map<string, Buffer>;
 
@@ -35,16 +33,9 @@ describe('Bulk Import: Export All archives', () => {
     mode?: 'merge' | 'replace',
     filename = 'export.zip',
   ) => {
-    const body = multipart(mode ? { mode } : {}, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/import/${step}`, mode ? { mode } : {}, { filename, data });
   };
-  const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
   const table = (path: string): Row[] => JSON.parse(exported.get(path)!.toString('utf8'));
   /** The export with some data files replaced (or, given null, left out). */
   const archiveWith = (changes: Record<string, unknown>) => {
@@ -68,8 +59,6 @@ describe('Bulk Import: Export All archives', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     // Change readiness data: a link of each kind and a dismissed suggestion.
     const [document] = await t.database.db.select().from(trainingTierDocuments).limit(1);
@@ -79,11 +68,11 @@ describe('Bulk Import: Export All archives', () => {
       name: 'Work order walkthrough',
       fileUrl: 'https://example.com/work-orders',
     };
-    const created = await t.request(cookie, 'POST', '/api/training-artifacts/link', link);
+    const created = await t.call('POST', '/api/training-artifacts/link', link);
     expect(created.statusCode).toBe(201);
     const artifact: { id: string; processId: string } = created.json();
-    await addTrackedPainPoint(t, cookie, artifact.processId, 'Double entry');
-    await addTrackedPainPoint(t, cookie, document!.processId, 'Paper forms');
+    await addTrackedPainPoint(t, t.cookie, artifact.processId, 'Double entry');
+    await addTrackedPainPoint(t, t.cookie, document!.processId, 'Paper forms');
     for (const payload of [
       {
         processId: artifact!.processId,
@@ -104,15 +93,12 @@ describe('Bulk Import: Export All archives', () => {
         target: document!.id,
       },
     ]) {
-      expect((await t.request(cookie, 'POST', '/api/pain-point-links', payload)).statusCode).toBe(201);
+      expect((await t.call('POST', '/api/pain-point-links', payload)).statusCode).toBe(201);
     }
     const dismissal = { processId: artifact!.processId, processOutput: 'Work Order', changeType: 'NEW' };
-    expect((await t.request(cookie, 'POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(
-      201,
-    );
+    expect((await t.call('POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(201);
     exported = await unzip((await call('GET', '/api/export/all.zip')).rawPayload);
   });
-  afterAll(async () => t.close());
 
   it('previews its own export as all unchanged, one row per archive row', async () => {
     const res = await send('preview', await archiveWith({}));
@@ -263,7 +249,7 @@ describe('Bulk Import: Export All archives', () => {
     const extra = await t.app.inject({
       method: 'POST',
       url: '/api/job-roles',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { name: 'Added after the export' },
     });
     expect(extra.statusCode).toBe(201);
@@ -561,7 +547,7 @@ describe('Bulk Import: Export All archives', () => {
     const kept = await t.app.inject({
       method: 'POST',
       url: '/api/job-roles',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { name: 'Not in the archive' },
     });
     const before = await counts();

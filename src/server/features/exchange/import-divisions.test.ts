@@ -1,11 +1,10 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_AUDIENCE_FILTERS } from '../../../core/rules/audience';
 import { buildAudienceCsvRows } from '../../../core/rules/audience-csv';
 import type { Division } from '../../../core/schemas/division';
 import { auditEvents, divisions } from '../../db/schema';
-import { multipart } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 const ATL: Division = {
   code: 'ATL',
@@ -25,27 +24,22 @@ const MIA: Division = {
 };
 
 describe('Bulk Import: divisions headcount CSV', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
 
   const send = (step: 'preview' | 'apply', csv: string) => {
-    const body = multipart({}, { filename: 'role-division-matrix.csv', data: Buffer.from(csv, 'utf8') });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(
+      t.cookie,
+      `/api/import/${step}`,
+      {},
+      { filename: 'role-division-matrix.csv', data: Buffer.from(csv, 'utf8') },
+    );
   };
   const list = async (): Promise<Division[]> =>
-    (await t.app.inject({ method: 'GET', url: '/api/divisions', headers: { cookie } })).json();
+    (await t.app.inject({ method: 'GET', url: '/api/divisions', headers: { cookie: t.cookie } })).json();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await t.database.db.insert(divisions).values([ATL, MIA]);
   });
-  afterAll(async () => t.close());
 
   it('takes back the Training Audiences export unchanged', async () => {
     const csv = Papa.unparse(buildAudienceCsvRows(await list(), EMPTY_AUDIENCE_FILTERS), { quotes: true });

@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS, EXPORT_TABLES } from '../../../core/schemas/export';
 import { DEFAULT_MAX_IMPORT_MB } from '../../config';
-import { multipart } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { zip } from '../../testing/zip';
 
@@ -126,13 +125,7 @@ describe('Bulk Import: no archive or workbook can exhaust the server', () => {
   });
 
   const send = (step: 'preview' | 'apply', data: Buffer, filename: string) => {
-    const body = multipart({}, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(cookie, `/api/import/${step}`, {}, { filename, data });
   };
 
   /**

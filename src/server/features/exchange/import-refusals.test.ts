@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { auditEvents, divisions, files, jobRoles, processes } from '../../db/schema';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
 
@@ -176,13 +176,7 @@ describe('Bulk Import says what is wrong with a hostile or odd file', () => {
   let exported: Map<string, Buffer>;
 
   const send = (step: 'preview' | 'apply', data: Buffer, filename: string) => {
-    const body = multipart({}, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(cookie, `/api/import/${step}`, {}, { filename, data });
   };
   const counts = async () => {
     const db = t.database.db;
@@ -224,13 +218,12 @@ describe('Bulk Import says what is wrong with a hostile or odd file', () => {
     });
     expect(created.statusCode).toBe(201);
     // A stored file, so that an archive also carries files/{id}/{name}.
-    const body = multipart({}, { filename: 'Dispatch board.pdf', data: SAMPLE_FILES.pdf });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=process-file',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await t.postForm(
+      cookie,
+      '/api/files?purpose=process-file',
+      {},
+      { filename: 'Dispatch board.pdf', data: SAMPLE_FILES.pdf },
+    );
     expect(uploaded.statusCode).toBe(201);
     exported = await unzip((await t.request(cookie, 'GET', '/api/export/all.zip')).rawPayload);
     expect(exported.has('manifest.json')).toBe(true);

@@ -1,28 +1,22 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, processes } from '../../db/schema';
-import { multipart } from '../../testing/multipart';
+import { createProcess, createRole } from '../../testing/factories';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applyImport } from './import.service';
 
 describe('Bulk Import: job roles and processes spreadsheet', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let coordinatorId: string;
 
   const send = (step: 'preview' | 'apply', filename: string, data: Buffer | string, mode?: string) => {
-    const body = multipart(mode ? { mode } : {}, {
+    return t.postForm(t.cookie, `/api/import/${step}`, mode ? { mode } : {}, {
       filename,
       data: typeof data === 'string' ? Buffer.from(data, 'utf8') : data,
     });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
   };
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
   const processNames = async () =>
     (await get('/api/processes'))
       .json()
@@ -30,23 +24,15 @@ describe('Bulk Import: job roles and processes spreadsheet', () => {
       .sort();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/job-roles',
-      headers: { cookie },
-      payload: { name: 'Service Coordinator', description: 'Schedules the field' },
-    });
-    coordinatorId = role.json().id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: { cookie },
-      payload: { name: 'Service Call Dispatch', description: 'Old text', jobRoleId: coordinatorId },
+    coordinatorId = (
+      await createRole(t, t.cookie, { name: 'Service Coordinator', description: 'Schedules the field' })
+    ).id;
+    await createProcess(t, t.cookie, {
+      name: 'Service Call Dispatch',
+      description: 'Old text',
+      jobRoleId: coordinatorId,
     });
   });
-  afterAll(async () => t.close());
 
   const goodCsv = [
     'job role,Job Role Description,PROCESS NAME,Description,Status,Version',
@@ -234,13 +220,7 @@ describe('Bulk Import: job roles and processes spreadsheet', () => {
     expect(badMode.statusCode).toBe(400);
     expect(badMode.json().message).toBe('mode must be merge or replace');
 
-    const body = multipart({ mode: 'merge' });
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/import/preview',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const noFile = await t.postForm(t.cookie, '/api/import/preview', { mode: 'merge' });
     expect(noFile.statusCode).toBe(400);
   });
 });
@@ -256,13 +236,12 @@ describe('Bulk Import upload limit', () => {
     const cookie = await t.login();
     const rows = ['Job Role,Process Name,Description'];
     for (let i = 0; i < 100; i++) rows.push(`Role,Process ${i},A description long enough to add up`);
-    const body = multipart({}, { filename: 'big.csv', data: Buffer.from(rows.join('\n')) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/import/apply',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await t.postForm(
+      cookie,
+      '/api/import/apply',
+      {},
+      { filename: 'big.csv', data: Buffer.from(rows.join('\n')) },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/larger than the .* MB limit/);
     expect(

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { files } from '../../db/schema';
 import { writeCfb } from '../../lib/file-format/testing/cfb-writer';
-import { multipart } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip, zip } from '../../testing/zip';
 
 const ENCRYPTED_DOCX = writeCfb([
@@ -13,38 +12,27 @@ const ENCRYPTED_DOCX = writeCfb([
 ]);
 
 describe('Export All and Bulk Import carry whether a file is password-protected', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let fileId: string;
   const send = (step: 'preview' | 'apply', data: Buffer, mode: 'merge' | 'replace' = 'merge') => {
-    const body = multipart({ mode }, { filename: 'export.zip', data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/${step}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/import/${step}`, { mode }, { filename: 'export.zip', data });
   };
   const flag = async () =>
     (await t.database.db.select().from(files).where(eq(files.id, fileId)))[0]?.passwordProtected;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    const body = multipart({}, { filename: 'Locked.docx', data: ENCRYPTED_DOCX });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=process-file',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await t.postForm(
+      t.cookie,
+      '/api/files?purpose=process-file',
+      {},
+      { filename: 'Locked.docx', data: ENCRYPTED_DOCX },
+    );
     expect(res.json()).toMatchObject({ passwordProtected: true });
     fileId = res.json().id;
   });
-  afterAll(async () => t.close());
 
   it('exports the flag, restores it, and keeps it when an older archive does not say', async () => {
-    const exported = await unzip((await t.request(cookie, 'GET', '/api/export/all.zip')).rawPayload);
+    const exported = await unzip((await t.call('GET', '/api/export/all.zip')).rawPayload);
     const rows = JSON.parse(exported.get(EXPORT_TABLE_PATHS.files)!.toString('utf8')) as Record<
       string,
       unknown

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { jobRoles, painPointLinks, trainingTierDocuments } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { addTrackedPainPoint } from '../../testing/pain-points';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
@@ -36,16 +36,12 @@ describe('Export All → import into an empty database → Export All', () => {
       await source.app.inject({ method: 'GET', url: '/api/processes', headers: { cookie: sourceCookie } })
     ).json();
     processId = processes[0].id;
-    const body = multipart(
+    const upload = await source.postForm(
+      sourceCookie,
+      '/api/training-artifacts/upload',
       { processId, processOutput: 'Work Order', name: 'Screen', fileType: 'screenshot' },
       { filename: 'screen.png', data: SAMPLE_FILES.png },
     );
-    const upload = await source.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie: sourceCookie, ...body.headers },
-      payload: body.payload,
-    });
     expect(upload.statusCode).toBe(201);
     await source.app.inject({
       method: 'PATCH',
@@ -88,13 +84,12 @@ describe('Export All → import into an empty database → Export All', () => {
       });
       expect(first.statusCode).toBe(200);
 
-      const body = multipart({ mode }, { filename: 'backup.zip', data: first.rawPayload });
-      const restore = await target.app.inject({
-        method: 'POST',
-        url: '/api/import/apply',
-        headers: { cookie: targetCookie, ...body.headers },
-        payload: body.payload,
-      });
+      const restore = await target.postForm(
+        targetCookie,
+        '/api/import/apply',
+        { mode },
+        { filename: 'backup.zip', data: first.rawPayload },
+      );
       expect(restore.statusCode).toBe(200);
       const report = restore.json();
       expect(report).toMatchObject({ kind: 'archive', mode, applied: true });

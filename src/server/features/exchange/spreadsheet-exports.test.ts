@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACT_STATES } from '../../../core/schemas/artifact';
 import { CHANGE_DESCRIPTIONS, CHANGE_TYPES, IMPACT_LEVELS } from '../../../core/schemas/change-impact';
 import { PainPointStatusValueSchema } from '../../../core/schemas/pain-point-status';
@@ -25,8 +25,7 @@ import {
   trainingTierDocuments,
 } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
-import { multipart } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 /*
  * Every spreadsheet file the server writes (Export All .xlsx, each readiness table as .xlsx and
@@ -122,13 +121,10 @@ function expectSheetSetUp(sheet: ExcelJS.Worksheet, file: string): void {
 }
 
 describe('spreadsheet exports', () => {
-  let t: TestApp;
-  let cookie: string;
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const t = setUpTestApp();
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     // Written directly: the API trims names, so a leading tab or carriage return never reaches it.
     await t.writeDirectly((db) =>
@@ -196,7 +192,6 @@ describe('spreadsheet exports', () => {
       }),
     );
   });
-  afterAll(async () => t.close());
 
   describe('Export All workbook', () => {
     let workbook: ExcelJS.Workbook;
@@ -264,13 +259,12 @@ describe('spreadsheet exports', () => {
     it('goes back through Bulk Import unchanged: labels read back as codes, guards taken off', async () => {
       // "In Review" must read back as in_review, or every hostile process would show as an update.
       expect(column(workbook.getWorksheet('Processes')!, 'Status')).toContain('In Review');
-      const body = multipart({ mode: 'merge' }, { filename: 'export.xlsx', data: bytes });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/import/preview',
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await t.postForm(
+        t.cookie,
+        '/api/import/preview',
+        { mode: 'merge' },
+        { filename: 'export.xlsx', data: bytes },
+      );
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().rows as { sheet: string; key: string; action: string }[];
       const changed = rows.filter((r) => r.action !== 'unchanged');

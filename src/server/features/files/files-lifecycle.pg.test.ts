@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { artifacts } from '../../db/schema';
 import { ORPHAN_FILE_GRACE_MS, sweepOrphanFiles } from '../../plugins/files';
 import { createRoleWithProcess } from '../../testing/factories';
 import { SAMPLE_FILES } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { createTierDocument } from '../training';
 import { age, storedIds } from './testing/lifecycle';
 
@@ -14,22 +14,17 @@ import { age, storedIds } from './testing/lifecycle';
  * is nothing to interleave; the randomised race in files-lifecycle.test.ts runs on both).
  */
 describe('a link racing the sweep or a delete, on PostgreSQL, in each order', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
   const upload = async (name = 'Quote.pdf') => {
-    const res = await t.upload(cookie, 'process-file', name, SAMPLE_FILES.pdf);
+    const res = await t.upload(t.cookie, 'process-file', name, SAMPLE_FILES.pdf);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; url: string };
   };
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie)).process.id;
+    processId = (await createRoleWithProcess(t, t.cookie)).process.id;
   });
-  afterAll(async () => t.close());
 
   /** Resolves once some other session waits for a row lock. */
   const someoneWaitsForALock = async () => {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditEvents, fileChunks, files } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
@@ -13,39 +13,28 @@ import {
   sweepOrphanFiles,
 } from '../../plugins/files';
 import { createRoleWithProcess } from '../../testing/factories';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
-import {
-  createTestApp,
-  openTestDatabase,
-  TEST_ACCESS_CODE,
-  type TestApp,
-  testConfig,
-} from '../../testing/test-app';
+import { SAMPLE_FILES } from '../../testing/multipart';
+import { setUpTestApp } from '../../testing/set-up-test-app';
+import { openTestDatabase, TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
 import { createTierDocument } from '../training';
 import { age, storedFile, storedIds } from './testing/lifecycle';
 
 describe('stored-file lifecycle', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
   const upload = async (name = 'Quote.pdf', data = SAMPLE_FILES.pdf) => {
-    const res = await t.upload(cookie, 'process-file', name, data);
+    const res = await t.upload(t.cookie, 'process-file', name, data);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; url: string };
   };
   const uploadTrainingArtifact = async (name: string) => {
-    const body = multipart(
+    const res = await t.postForm(
+      t.cookie,
+      '/api/training-artifacts/upload',
       { processId, processOutput: 'Dispatched call', name },
       { filename: 'aid.txt', data: SAMPLE_FILES.txt },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; fileUrl: string };
   };
@@ -90,11 +79,8 @@ describe('stored-file lifecycle', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie)).process.id;
+    processId = (await createRoleWithProcess(t, t.cookie)).process.id;
   });
-  afterAll(async () => t.close());
 
   describe('DELETE /api/files/{id}', () => {
     it('deletes a file nothing uses (204) with its chunks and an audit event; it is gone after', async () => {

@@ -1,69 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrationsFolder, openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { CHUNK_BYTES, readWholeFile } from '../../plugins/files';
-
-/** A copy of the migrations folder that stops before `tag`: the database as the last release left it. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-migrations-'));
-  fs.cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { migrateTo, migrationsBefore, scratchDatabase } from '../../testing/migration-db';
 
 describe('migration 0010_file_chunks', () => {
   let database: Database;
   let drop: () => Promise<void>;
-  let folder: string;
+  let before: { folder: string; remove: () => void } | undefined;
 
   beforeAll(async () => {
-    folder = migrationsBefore('0010_file_chunks');
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) {
-      database = await openDatabase({});
-      drop = () => database.close();
-      return;
-    }
-    const name = `pmr_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    drop = async () => {
-      await database.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    before = migrationsBefore('0010_file_chunks');
+    // The copy stops before 0010 and after the first migration.
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(before.folder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { tag: string }[] };
+    expect(journal.entries.length).toBeGreaterThan(0);
+    ({ database, drop } = await scratchDatabase());
   });
   afterAll(async () => {
     await drop?.();
-    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    before?.remove();
   });
 
-  const migrateWith = (migrationsFolder: string) =>
-    database.kind === 'pglite'
-      ? migratePglite(database.db as never, { migrationsFolder })
-      : migratePg(database.db as never, { migrationsFolder });
-
   it('moves every stored file into chunks of the size the app writes, byte for byte', async () => {
-    await migrateWith(folder);
+    await migrateTo(database, before!.folder);
     const sizes = [0, 1, CHUNK_BYTES - 1, CHUNK_BYTES, CHUNK_BYTES + 1, 2 * CHUNK_BYTES + 3];
     const datas = sizes.map((n) => randomBytes(n));
     const ids: string[] = [];
@@ -75,7 +39,7 @@ describe('migration 0010_file_chunks', () => {
       ids.push((result as unknown as { rows: { id: string }[] }).rows[0]!.id);
     }
 
-    await migrateWith(migrationsFolder());
+    await migrateTo(database);
 
     const columns = await database.db.execute(
       sql`select column_name from information_schema.columns where table_name = 'files' order by column_name`,

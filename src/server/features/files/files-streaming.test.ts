@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fileChunks, files } from '../../db/schema';
 import {
@@ -15,13 +15,9 @@ import {
 } from '../../plugins/files';
 import { CHUNK_WRITE_SLOTS, chunkWriteGate } from '../../plugins/files/chunk-writes';
 import { multipart } from '../../testing/multipart';
-import {
-  createTestApp,
-  openTestDatabase,
-  TEST_ACCESS_CODE,
-  type TestApp,
-  testConfig,
-} from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
+import { openTestDatabase, TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
+import { storedCounts } from './testing/lifecycle';
 
 const LIMIT = 6 * 1024 * 1024;
 /** The size of the pieces a multipart body arrives in here: sizes around it are worth a test. */
@@ -45,32 +41,17 @@ function streamedMultipart(filename: string, data: Buffer, piece = 64 * 1024, cu
 }
 
 describe('stored files stream in and out in bounded chunks', () => {
-  let t: TestApp;
-  let cookie: string;
-  const counts = async () => {
-    const [row] = await t.database.db
-      .select({
-        files: sql<number>`(select count(*) from ${files})::int`,
-        chunks: sql<number>`(select count(*) from ${fileChunks})::int`,
-      })
-      .from(sql`(select 1) as one`);
-    return { files: Number(row!.files), chunks: Number(row!.chunks) };
-  };
+  const t = setUpTestApp({ maxUploadBytes: LIMIT });
+  const counts = () => storedCounts(t.database.db);
   const upload = (filename: string, data: Buffer, cutAt?: number) => {
     const body = streamedMultipart(filename, data, 64 * 1024, cutAt);
     return t.app.inject({
       method: 'POST',
       url: '/api/files?purpose=process-file',
-      headers: { cookie, ...body.headers },
+      headers: { cookie: t.cookie, ...body.headers },
       payload: body.payload,
     });
   };
-
-  beforeAll(async () => {
-    t = await createTestApp({ maxUploadBytes: LIMIT });
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
 
   it('serves back the very bytes uploaded, at every size up to the limit and around chunk boundaries', async () => {
     const sizes = [
@@ -95,7 +76,7 @@ describe('stored files stream in and out in bounded chunks', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/files?purpose=${purpose}`,
-        headers: { cookie, ...body.headers },
+        headers: { cookie: t.cookie, ...body.headers },
         payload: body.payload,
       });
       expect(res.statusCode, `${size}: ${res.body}`).toBe(201);
@@ -115,7 +96,7 @@ describe('stored files stream in and out in bounded chunks', () => {
       ).toEqual(Array.from({ length: Math.ceil(size / CHUNK_BYTES) }, (_, i) => i));
       expect(Math.max(...chunks.map((c) => Number(c.length))), `${size}`).toBeLessThanOrEqual(CHUNK_BYTES);
 
-      const download = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie } });
+      const download = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie: t.cookie } });
       expect(download.statusCode, `${size}`).toBe(200);
       expect(download.headers['content-length'], `${size}`).toBe(String(size));
       expect(download.headers.etag).toBe(`"${sha256}"`);
@@ -124,7 +105,7 @@ describe('stored files stream in and out in bounded chunks', () => {
       const again = await t.app.inject({
         method: 'GET',
         url: stored.url,
-        headers: { cookie, 'if-none-match': `"${sha256}"` },
+        headers: { cookie: t.cookie, 'if-none-match': `"${sha256}"` },
       });
       expect(again.statusCode).toBe(304);
     }
@@ -185,11 +166,11 @@ describe('stored files stream in and out in bounded chunks', () => {
       LIMIT,
     );
     const url = `/objects/${pending.id}/pending.pdf`;
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } })).statusCode).toBe(404);
     expect(await fileExists(t.database.db, pending.id)).toBe(false);
     expect(await openFileStream(t.database.db, pending.id)).toBeNull();
     const stored = await completeUpload(t.database.db, pending);
-    const served = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie } });
+    const served = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie: t.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(data)).toBe(true);
   });
@@ -272,7 +253,11 @@ describe('stored files stream in and out in bounded chunks', () => {
     if (t.database.kind === 'pglite') expect(mostWaiting).toBeGreaterThan(0);
     for (const [i, res] of results.entries()) {
       expect(res.statusCode).toBe(201);
-      const download = await t.app.inject({ method: 'GET', url: res.json().url, headers: { cookie } });
+      const download = await t.app.inject({
+        method: 'GET',
+        url: res.json().url,
+        headers: { cookie: t.cookie },
+      });
       expect(download.rawPayload.equals(datas[i]!)).toBe(true);
     }
   });
@@ -295,7 +280,7 @@ describe('stored files stream in and out in bounded chunks', () => {
         throw new Error('import failed');
       }),
     ).rejects.toThrow('import failed');
-    const stillFirst = await t.app.inject({ method: 'GET', url: first.url, headers: { cookie } });
+    const stillFirst = await t.app.inject({ method: 'GET', url: first.url, headers: { cookie: t.cookie } });
     expect(stillFirst.rawPayload.length).toBe(3 * CHUNK_BYTES);
 
     const written = await t.database.db.transaction((tx) => writeFileChunks(tx, first.id, next));

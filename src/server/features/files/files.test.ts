@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_SVG_ELEMENTS } from '../../plugins/files/svg-sanitize';
-import { multipart, SAMPLE_FILES } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SAMPLE_FILES } from '../../testing/multipart';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('file store', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp({ maxUploadBytes: 64 * 1024 });
   const upload = (purpose: string, filename: string, data: Buffer) => {
-    const body = multipart({}, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/files?purpose=${purpose}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/files?purpose=${purpose}`, {}, { filename, data });
   };
-
-  beforeAll(async () => {
-    t = await createTestApp({ maxUploadBytes: 64 * 1024 });
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
 
   it('stores a file and serves the same bytes to signed-in users only, with safe headers', async () => {
     const res = await upload('process-file', '../../secret/Quote process.pdf', SAMPLE_FILES.pdf);
@@ -34,7 +21,7 @@ describe('file store', () => {
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.url).toBe(`/objects/${stored.id}/Quote%20process.pdf`);
 
-    const download = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie } });
+    const download = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie: t.cookie } });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -48,7 +35,7 @@ describe('file store', () => {
     const png = (await upload('training-artifact', 'Screen.png', SAMPLE_FILES.png)).json();
     const txt = (await upload('tier-document', 'Job aid.txt', SAMPLE_FILES.txt)).json();
 
-    const pdfRes = await t.app.inject({ method: 'GET', url: pdf.url, headers: { cookie } });
+    const pdfRes = await t.app.inject({ method: 'GET', url: pdf.url, headers: { cookie: t.cookie } });
     const pdfCsp = String(pdfRes.headers['content-security-policy']);
     expect(pdfCsp).toContain("default-src 'none'");
     expect(pdfCsp).not.toContain('sandbox');
@@ -57,7 +44,7 @@ describe('file store', () => {
     expect(pdfRes.headers['x-frame-options']).not.toBe('DENY');
 
     for (const stored of [png, txt]) {
-      const res = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie } });
+      const res = await t.app.inject({ method: 'GET', url: stored.url, headers: { cookie: t.cookie } });
       expect(res.statusCode).toBe(200);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'none'");
@@ -81,18 +68,12 @@ describe('file store', () => {
     );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/larger than the .* MB limit/);
-    const body = multipart({ note: 'no file' });
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/files?purpose=process-file',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const none = await t.postForm(t.cookie, '/api/files?purpose=process-file', { note: 'no file' });
     expect(none.statusCode).toBe(400);
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/files?purpose=process-file',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { a: 1 },
     });
     expect(json.statusCode).toBe(415);
@@ -112,7 +93,7 @@ describe('file store', () => {
         const res = await t.app.inject({
           method: 'POST',
           url,
-          headers: { cookie, 'content-type': type },
+          headers: { cookie: t.cookie, 'content-type': type },
           payload,
         });
         expect(res.statusCode, `${url} ${type}`).toBe(400);
@@ -145,7 +126,7 @@ describe('file store', () => {
     const svg = await upload('workflow-image', 'To-Be map.svg', drawing);
     expect(svg.statusCode, svg.body).toBe(201);
     expect(svg.json()).toMatchObject({ mediaType: 'image/svg+xml' });
-    const served = await t.app.inject({ method: 'GET', url: svg.json().url, headers: { cookie } });
+    const served = await t.app.inject({ method: 'GET', url: svg.json().url, headers: { cookie: t.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     // Stored as the sanitizer wrote it: the drawing whole, the DOCTYPE and comment dropped.
@@ -186,7 +167,9 @@ describe('file store', () => {
     for (const text of hostile) {
       const res = await upload('workflow-image', 'map.svg', Buffer.from(text));
       expect(res.statusCode, text).toBe(201);
-      const stored = (await t.app.inject({ method: 'GET', url: res.json().url, headers: { cookie } })).body;
+      const stored = (
+        await t.app.inject({ method: 'GET', url: res.json().url, headers: { cookie: t.cookie } })
+      ).body;
       expect(stored, text).toContain('id="k"');
       expect(stored, text).not.toMatch(/script|evil\.example|\bon[a-z]+=|<iframe|@import|\\69|\\72/i);
     }
@@ -220,14 +203,8 @@ describe('file store', () => {
 });
 
 describe('large SVG drawings', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
-  const uploadSvg = (filename: string, data: Buffer) => t.upload(cookie, 'workflow-image', filename, data);
+  const t = setUpTestApp();
+  const uploadSvg = (filename: string, data: Buffer) => t.upload(t.cookie, 'workflow-image', filename, data);
 
   it('sanitizes a drawing up to the element limit in its worker, and refuses a larger one with 413', async () => {
     const drawing = (n: number) =>

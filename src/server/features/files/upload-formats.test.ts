@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadPlace } from '../../../core/rules/file-rules';
-import { fileChunks, files } from '../../db/schema';
 import { writeCfb } from '../../lib/file-format/testing/cfb-writer';
+import { fixture } from '../../lib/file-format/testing/fixtures';
 import {
   excelGlobals,
   gif,
@@ -19,12 +17,9 @@ import {
   windowsProgram,
   wordFib,
 } from '../../lib/file-format/testing/samples';
-import { multipart } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-
-/** Real files written by LibreOffice (see lib/file-format/fixtures/README.md). */
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../lib/file-format/fixtures/${name}`, import.meta.url));
+import { createArtifact, createRoleWithProcess } from '../../testing/factories';
+import { setUpTestApp } from '../../testing/set-up-test-app';
+import { storedCounts } from './testing/lifecycle';
 
 /** OOXML as Office stores it under a password: the package encrypted inside a compound file. */
 const encryptedOoxml = () =>
@@ -288,51 +283,26 @@ const REFUSED: { place: UploadPlace; name: string; data: () => Buffer | Promise<
   ];
 
 describe('uploads are checked by the structure of their format', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
 
   const upload = async (place: UploadPlace, name: string, data: Buffer) => {
-    const body = multipart({}, { filename: name, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/files?purpose=${place}`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, `/api/files?purpose=${place}`, {}, { filename: name, data });
   };
   const uploadTraining = async (name: string, data: Buffer) => {
-    const body = multipart({ processId, processOutput: 'Work order' }, { filename: name, data });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(
+      t.cookie,
+      '/api/training-artifacts/upload',
+      { processId, processOutput: 'Work order' },
+      { filename: name, data },
+    );
   };
-  const counts = async () => {
-    const [row] = await t.database.db
-      .select({
-        files: sql<number>`(select count(*) from ${files})::int`,
-        chunks: sql<number>`(select count(*) from ${fileChunks})::int`,
-      })
-      .from(sql`(select 1) as one`);
-    return { files: Number(row!.files), chunks: Number(row!.chunks) };
-  };
+  const counts = () => storedCounts(t.database.db);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    const role = (await t.request(cookie, 'POST', '/api/job-roles', { name: 'Estimator' })).json();
-    processId = (
-      await t.request(cookie, 'POST', '/api/processes', {
-        name: 'Quoting',
-        description: 'd',
-        jobRoleId: role.id,
-      })
-    ).json().id;
+    processId = (await createRoleWithProcess(t, t.cookie, { role: 'Estimator', process: 'Quoting' })).process
+      .id;
   });
-  afterAll(async () => t.close());
 
   it.each(ACCEPTED)(
     'accepts $name as $mediaType',
@@ -341,7 +311,11 @@ describe('uploads are checked by the structure of their format', () => {
       const res = await upload(place, name, bytes);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ name, mediaType, passwordProtected: passwordProtected ?? false });
-      const download = await t.app.inject({ method: 'GET', url: res.json().url, headers: { cookie } });
+      const download = await t.app.inject({
+        method: 'GET',
+        url: res.json().url,
+        headers: { cookie: t.cookie },
+      });
       expect(download.headers['content-type']).toBe(mediaType);
       expect(download.rawPayload.equals(bytes), 'stored unchanged').toBe(true);
     },
@@ -365,7 +339,11 @@ describe('uploads are checked by the structure of their format', () => {
       const res = await uploadTraining(name, bytes);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().file).toEqual({ mediaType, size: bytes.length, passwordProtected: false });
-      const download = await t.app.inject({ method: 'GET', url: res.json().fileUrl, headers: { cookie } });
+      const download = await t.app.inject({
+        method: 'GET',
+        url: res.json().fileUrl,
+        headers: { cookie: t.cookie },
+      });
       expect(download.headers['content-type']).toBe(mediaType);
       expect(download.rawPayload.equals(bytes), `${name} stored unchanged`).toBe(true);
     }
@@ -373,7 +351,7 @@ describe('uploads are checked by the structure of their format', () => {
     expect(locked.statusCode, locked.body).toBe(201);
     expect(locked.json().file).toMatchObject({ mediaType: MEDIA.docx, passwordProtected: true });
 
-    const listed = (await t.request(cookie, 'GET', `/api/training-artifacts?processId=${processId}`)).json();
+    const listed = (await t.call('GET', `/api/training-artifacts?processId=${processId}`)).json();
     expect(
       Object.fromEntries(listed.map((a: { name: string; file: unknown }) => [a.name, a.file])),
     ).toMatchObject({
@@ -391,31 +369,29 @@ describe('uploads are checked by the structure of their format', () => {
     expect(binary.statusCode).toBe(415);
     expect(binary.json().message).toBe('This is binary content, not a text file.');
     expect(await counts()).toEqual(before);
-    const list = (await t.request(cookie, 'GET', `/api/training-artifacts?processId=${processId}`)).json();
+    const list = (await t.call('GET', `/api/training-artifacts?processId=${processId}`)).json();
     expect(list.map((a: { name: string }) => a.name)).not.toContain('Guide');
   });
 
   it('lists process files and tier documents with their stored file, and a link with none', async () => {
     const stored = (await upload('process-file', 'Locked.docx', encryptedOoxml())).json();
-    const artifact = (
-      await t.request(cookie, 'POST', '/api/artifacts', {
-        processId,
-        type: 'docx',
-        state: 'as_is',
-        name: 'Locked.docx',
-        fileUrl: stored.url,
-      })
-    ).json();
+    const artifact = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'docx',
+      state: 'as_is',
+      name: 'Locked.docx',
+      fileUrl: stored.url,
+    });
     expect(artifact.file).toEqual({ mediaType: MEDIA.docx, size: stored.size, passwordProtected: true });
-    const listed = (await t.request(cookie, 'GET', `/api/artifacts?processId=${processId}`)).json();
+    const listed = (await t.call('GET', `/api/artifacts?processId=${processId}`)).json();
     expect(listed.find((a: { id: string }) => a.id === artifact.id).file.passwordProtected).toBe(true);
-    expect((await t.request(cookie, 'GET', `/api/artifacts/${artifact.id}`)).json().file).toMatchObject({
+    expect((await t.call('GET', `/api/artifacts/${artifact.id}`)).json().file).toMatchObject({
       passwordProtected: true,
     });
 
     const tierFile = (await upload('tier-document', 'Guide.txt', WINDOWS_1252)).json();
     for (const fileUrl of [tierFile.url, 'https://example.com/guide']) {
-      const created = await t.request(cookie, 'POST', '/api/training-tier-documents', {
+      const created = await t.call('POST', '/api/training-tier-documents', {
         processId,
         tier: 'tier_1',
         name: fileUrl.startsWith('/') ? 'Guide' : 'Web guide',
@@ -424,7 +400,7 @@ describe('uploads are checked by the structure of their format', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
     }
-    const tiers = (await t.request(cookie, 'GET', `/api/training-tier-documents/${processId}`)).json();
+    const tiers = (await t.call('GET', `/api/training-tier-documents/${processId}`)).json();
     expect(Object.fromEntries(tiers.map((d: { name: string; file: unknown }) => [d.name, d.file]))).toEqual({
       Guide: {
         mediaType: 'text/plain; charset=windows-1252',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 interface Event {
   id: string;
@@ -14,16 +14,14 @@ interface Event {
 }
 
 describe('Version History (repository-wide)', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let roleA: string;
   let roleB: string;
   let p1: string;
   let p2: string;
   let p3: string;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
   const history = async (query = '') => {
     const res = await call('GET', `/api/history${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -31,8 +29,6 @@ describe('Version History (repository-wide)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     // Dated events first, so everything created below is newer.
     await t.database.db.insert(auditEvents).values([
       { at: new Date('2024-01-10T08:00:00Z'), action: 'update', entityType: 'division', summary: 'Old 10th' },
@@ -65,7 +61,6 @@ describe('Version History (repository-wide)', () => {
     await call('DELETE', `/api/processes/${p2}`);
     await call('PATCH', `/api/job-roles/${roleA}`, { description: 'Sends technicians' });
   });
-  afterAll(async () => t.close());
 
   it('lists every event newest first with the total, 50 by default', async () => {
     const { events, total } = await history();

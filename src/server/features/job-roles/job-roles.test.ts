@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobRoles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('job roles API', () => {
-  let t: TestApp;
-  let cookie: string;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.request(cookie, method, url, payload);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp();
+  const { call } = t;
 
   it('creates roles with unique names and lists them by name with process counts', async () => {
     const b = await call('POST', '/api/job-roles', {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { PainPointsContent } from '../../../core/schemas/artifact-content';
 import type { PainPointStatus } from '../../../core/schemas/pain-point-status';
 import type { PainPointLink } from '../../../core/schemas/traceability';
-import { createRoleWithProcess } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createArtifact, createRoleWithProcess } from '../../testing/factories';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 /*
  * Issue 19: pain points have ids inside their process; statuses, links and the process header's
@@ -12,12 +12,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * takes them away, and a new pain point of a removed one's title starts clean.
  */
 describe('pain point ids', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
   let toBe: Artifact;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   const painPoints = (a: Artifact) => (a.content as PainPointsContent).painPoints ?? [];
   const statuses = async (): Promise<PainPointStatus[]> =>
@@ -38,12 +36,9 @@ describe('pain point ids', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie, { role: 'Dispatcher', process: 'Dispatch' })).process
-      .id;
+    processId = (await createRoleWithProcess(t, t.cookie, { role: 'Dispatcher', process: 'Dispatch' }))
+      .process.id;
   });
-  afterAll(async () => t.close());
 
   it('gives every pain point an id when the artifact is created', async () => {
     const res = await call('POST', '/api/artifacts', {
@@ -159,15 +154,13 @@ describe('pain point ids', () => {
     expect(new Set(ids).size).toBe(3);
 
     // "Copy to As-Is" of the To-Be list: the copy's pain points are its own.
-    const copy = (
-      await call('POST', '/api/artifacts', {
-        processId,
-        type: 'pain_points',
-        state: 'as_is',
-        name: 'As-Is pain points',
-        content: toBe.content,
-      })
-    ).json() as Artifact;
+    const copy = (await createArtifact(t, t.cookie, {
+      processId,
+      type: 'pain_points',
+      state: 'as_is',
+      name: 'As-Is pain points',
+      content: toBe.content,
+    })) as Artifact;
     const copyIds = painPoints(copy).map((p) => p.id);
     expect(copyIds.some((id) => ids.includes(id))).toBe(false);
     // Removing a pain point from the copy leaves the tracked one's statuses alone.

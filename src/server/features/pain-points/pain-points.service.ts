@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { requireProcess } from '../../db/find';
 import { toStatus } from '../../db/presenters/pain-point-status';
 import { painPointStatuses } from '../../db/schema';
-import { writeAudit } from '../../plugins/audit';
+import { writeProcessRowAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
 import { resolvePainPoint } from './process-pain-points';
 
@@ -64,11 +64,9 @@ export async function addPainPointStatus(
     return { status: toStatus(existing!), created: false };
   }
   const status = toStatus(inserted);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'create',
     entityType: 'pain_point_status',
-    entityId: status.id,
-    processId: status.processId,
     summary: `Marked pain point "${status.painPointTitle}" as ${PAIN_POINT_STATUS_LABELS[status.status as PainPointStatusValue]}`,
     after: status,
   });
@@ -82,11 +80,9 @@ export async function removePainPointStatus(tx: Tx, id: string): Promise<void> {
   if (!row) throw notFound('Pain point status');
   const status = toStatus(row);
   const label = PAIN_POINT_STATUS_LABELS[status.status as PainPointStatusValue] ?? status.status;
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'delete',
     entityType: 'pain_point_status',
-    entityId: status.id,
-    processId: status.processId,
     summary: `Removed ${label} from pain point "${status.painPointTitle}"`,
     before: status,
   });

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SaveResult, updateWithRetry } from '../../../core/rules/optimistic-update';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { updateWithRetry } from '../../../core/rules/optimistic-update';
 import { addPainPoint } from '../../../core/rules/pain-points';
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { PainPointsContent } from '../../../core/schemas/artifact-content';
-import { createRoleWithProcess } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createArtifact, createRoleWithProcess } from '../../testing/factories';
+import { savePainPoints } from '../../testing/pain-points';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('pain points', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie, { role: 'Service Coordinator', process: 'Dispatch' }))
-      .process.id;
+    processId = (
+      await createRoleWithProcess(t, t.cookie, { role: 'Service Coordinator', process: 'Dispatch' })
+    ).process.id;
     // Statuses name a pain point of the process (issue 19): by title here, as clients from before ids do.
-    await call('POST', '/api/artifacts', {
+    await createArtifact(t, t.cookie, {
       processId,
       type: 'pain_points',
       state: 'to_be',
@@ -27,7 +25,6 @@ describe('pain points', () => {
       content: { painPoints: [{ title: 'Paper tickets' }] },
     });
   });
-  afterAll(async () => t.close());
 
   it('adds several statuses to one pain point, never the same one twice, and removes one', async () => {
     const add = (status: string) =>
@@ -94,31 +91,14 @@ describe('pain points', () => {
   });
 
   it('keeps every pain point when many colleagues add one at the same moment', async () => {
-    const artifact: Artifact = (
-      await call('POST', '/api/artifacts', {
-        processId,
-        type: 'pain_points',
-        state: 'to_be',
-        name: 'To-Be pain points',
-        content: { painPoints: [{ title: 'Existing' }] },
-      })
-    ).json();
-    const save = async (
-      content: PainPointsContent,
-      revision: number,
-    ): Promise<SaveResult<PainPointsContent>> => {
-      const res = await call('PUT', `/api/artifacts/${artifact.id}`, { content, revision });
-      if (res.statusCode === 409) {
-        const current = res.json().current as Artifact;
-        return {
-          ok: false,
-          conflict: { content: current.content as PainPointsContent, revision: current.revision },
-        };
-      }
-      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-      const saved = res.json() as Artifact;
-      return { ok: true, value: { content: saved.content as PainPointsContent, revision: saved.revision } };
-    };
+    const artifact: Artifact = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'pain_points',
+      state: 'to_be',
+      name: 'To-Be pain points',
+      content: { painPoints: [{ title: 'Existing' }] },
+    });
+    const save = savePainPoints(t, t.cookie, artifact.id);
     const colleagues = 12;
     // Every colleague starts from the same stale copy, as when all had the page open.
     const start = { content: artifact.content as PainPointsContent, revision: artifact.revision };

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
 import { createRole } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('processes API', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let roleId: string;
   let otherRoleId: string;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     roleId = (
       await call('POST', '/api/job-roles', { name: 'Service Coordinator', description: 'Schedules' })
     ).json().id;
     otherRoleId = (await call('POST', '/api/job-roles', { name: 'Sales Manager' })).json().id;
   });
-  afterAll(async () => t.close());
 
   it('creates a process as draft 1.0 by default, trimmed, with an audit event', async () => {
     const res = await call('POST', '/api/processes', {
@@ -74,7 +69,7 @@ describe('processes API', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/processes',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.cookie, 'content-type': 'application/json' },
       payload: '{"name": ',
     });
     expect(bad.statusCode).toBe(400);
@@ -82,7 +77,7 @@ describe('processes API', () => {
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/processes',
-      headers: { cookie, 'content-type': 'text/plain' },
+      headers: { cookie: t.cookie, 'content-type': 'text/plain' },
       payload: 'hello',
     });
     expect(text.statusCode).toBe(415);
@@ -181,27 +176,21 @@ describe('processes API', () => {
 });
 
 describe('hostile input on processes', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp();
 
   it('answers 400, never 500, for values the database cannot store, deep JSON and odd query strings', async () => {
-    const role = await createRole(t, cookie, { name: 'R' });
+    const role = await createRole(t, t.cookie, { name: 'R' });
     const nul = await t.app.inject({
       method: 'POST',
       url: '/api/processes',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { name: 'a\u0000b', description: 'd', jobRoleId: role.id },
     });
     expect(nul.statusCode).toBe(400);
     const search = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=%00',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(search.statusCode).toBeLessThan(500);
     const depth = 100_000;
@@ -209,33 +198,29 @@ describe('hostile input on processes', () => {
     const deepRes = await t.app.inject({
       method: 'POST',
       url: '/api/processes',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.cookie, 'content-type': 'application/json' },
       payload: `{"name":${deep},"description":"d","jobRoleId":"${role.id}"}`,
     });
     expect(deepRes.statusCode).toBe(400);
     const arrayQuery = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=a&search=b',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(arrayQuery.statusCode).toBeLessThan(500);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/processes', headers: { cookie } })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/processes', headers: { cookie: t.cookie } })
+    ).json();
     expect(list).toEqual([]);
   });
 });
 
 describe('search counts on a large repository', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp();
 
   it('caps the count of a common word at 100 and says so, and counts a rare one exactly, newest first', async () => {
     const { sql } = await import('drizzle-orm');
-    const role = await createRole(t, cookie, { name: 'Bulk Role' });
+    const role = await createRole(t, t.cookie, { name: 'Bulk Role' });
     await t.writeDirectly((db) =>
       db.execute(sql`
         insert into processes (job_role_id, name, description)
@@ -245,98 +230,100 @@ describe('search counts on a large repository', () => {
     const common = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=service&limit=24',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(common.json()).toHaveLength(24);
     expect(common.headers['x-total-count']).toBe('100');
     expect(common.headers['x-total-count-capped']).toBe('true');
     // The page is the newest 24 of all the matches, as the unpaged search orders them.
     const everyMatch = (
-      await t.app.inject({ method: 'GET', url: '/api/processes?search=service', headers: { cookie } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/processes?search=service',
+        headers: { cookie: t.cookie },
+      })
     ).json() as { id: string }[];
     expect(everyMatch.length).toBeGreaterThan(1000);
     expect(common.json().map((p: { id: string }) => p.id)).toEqual(everyMatch.slice(0, 24).map((p) => p.id));
     const third = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=SERVICE&limit=24&offset=48',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(third.json().map((p: { id: string }) => p.id)).toEqual(everyMatch.slice(48, 72).map((p) => p.id));
     const rare = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=zephyrquartz&limit=24',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(rare.headers['x-total-count']).toBe('2');
     expect(rare.headers['x-total-count-capped']).toBeUndefined();
     const rareAll = (
-      await t.app.inject({ method: 'GET', url: '/api/processes?search=zephyrquartz', headers: { cookie } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/processes?search=zephyrquartz',
+        headers: { cookie: t.cookie },
+      })
     ).json() as { id: string; name: string }[];
     expect(rare.json()).toEqual(rareAll);
     expect(rareAll.map((p) => p.name).sort()).toEqual(['Service process 1000', 'Service process 500']);
     const pastTheEnd = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=zephyrquartz&limit=24&offset=24',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(pastTheEnd.json()).toEqual([]);
     expect(pastTheEnd.headers['x-total-count']).toBe('2');
     const byRole = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=bulk%20role&limit=24',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(byRole.headers['x-total-count']).toBe('100');
     const all = await t.app.inject({
       method: 'GET',
       url: '/api/processes?limit=24&offset=24',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(all.headers['x-total-count']).toBe('1200');
     const cached = await t.app.inject({
       method: 'GET',
       url: '/api/processes?search=service&limit=24',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(cached.headers['x-total-count-capped']).toBe('true');
   });
 });
 
 describe('JSON bodies', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp();
 
   it('accepts a DELETE with a JSON content type and no body, refuses prototype poisoning and empty POSTs', async () => {
-    const role = await createRole(t, cookie, { name: 'R' });
+    const role = await createRole(t, t.cookie, { name: 'R' });
     const created = (
       await t.app.inject({
         method: 'POST',
         url: '/api/processes',
-        headers: { cookie },
+        headers: { cookie: t.cookie },
         payload: { name: 'P', description: 'd', jobRoleId: role.id },
       })
     ).json();
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/processes/${created.id}`,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.cookie, 'content-type': 'application/json' },
     });
     expect(del.statusCode).toBe(204);
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/processes',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.cookie, 'content-type': 'application/json' },
     });
     expect(empty.statusCode).toBe(400);
     const poisoned = await t.app.inject({
       method: 'POST',
       url: '/api/job-roles',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.cookie, 'content-type': 'application/json' },
       payload: '{"name":"x","__proto__":{"admin":true}}',
     });
     expect(poisoned.statusCode).toBe(400);

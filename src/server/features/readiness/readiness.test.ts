@@ -1,20 +1,17 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { divisions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createArtifact, createProcess, createRole } from '../../testing/factories';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('Change readiness API', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
   let roleId: string;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await t.database.db.insert(divisions).values([
       {
         code: 'ATL',
@@ -38,20 +35,19 @@ describe('Change readiness API', () => {
       },
     ]);
     // The §6 preset maps "Service Coordinator" to the Level 2 and Level 3 titles.
-    const role = (await call('POST', '/api/job-roles', { name: 'Service Coordinator' })).json();
+    const role = await createRole(t, t.cookie, { name: 'Service Coordinator' });
     roleId = role.id;
     expect(role.divisionRoles).toEqual(['Service Coordinator Level 2', 'Service Coordinator Level 3']);
-    processId = (
-      await call('POST', '/api/processes', { name: 'Dispatch', description: 'd', jobRoleId: roleId })
-    ).json().id;
-    await call('POST', '/api/artifacts', {
+    processId = (await createProcess(t, t.cookie, { name: 'Dispatch', description: 'd', jobRoleId: roleId }))
+      .id;
+    await createArtifact(t, t.cookie, {
       processId,
       type: 'sipoc',
       state: 'as_is',
       name: 'SIPOC',
       content: { outputs: ['Work order', 'Invoice'] },
     });
-    await call('POST', '/api/artifacts', {
+    await createArtifact(t, t.cookie, {
       processId,
       type: 'pain_points',
       state: 'to_be',
@@ -64,7 +60,6 @@ describe('Change readiness API', () => {
       status: 'resolved',
     });
   });
-  afterAll(async () => t.close());
 
   it('answers the whole dashboard in one request, and follows a matrix row set to HIGH', async () => {
     const before = (await call('GET', '/api/readiness')).json();

@@ -15,7 +15,7 @@ import {
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
-import { writeAudit } from '../../plugins/audit';
+import { writeProcessRowAudit } from '../../plugins/audit';
 import { conflict, notFound } from '../../plugins/errors';
 import { resolvePainPoint } from '../pain-points';
 
@@ -85,11 +85,9 @@ export async function createPainPointLink(tx: Tx, input: PainPointLinkCreate): P
   if (!row)
     throw conflict(`Pain point "${painPoint.title}" is already linked to that ${KIND_LABEL[input.kind]}.`);
   const link = toLink(row);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'create',
     entityType: 'pain_point_link',
-    entityId: link.id,
-    processId: link.processId,
     summary: `Linked pain point "${link.painPointTitle}" to ${KIND_LABEL[link.kind]} "${target.name}"`,
     after: link,
   });
@@ -102,11 +100,9 @@ export async function deletePainPointLink(tx: Tx, id: string): Promise<void> {
   const [row] = await tx.delete(painPointLinks).where(eq(painPointLinks.id, id)).returning();
   if (!row) throw notFound('Pain point link');
   const link = toLink(row);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'delete',
     entityType: 'pain_point_link',
-    entityId: link.id,
-    processId: link.processId,
     summary: `Unlinked pain point "${link.painPointTitle}" from ${KIND_LABEL[link.kind]}`,
     before: link,
   });
@@ -149,11 +145,9 @@ export async function dismissSuggestion(
     return { dismissal: toDismissal(existing!), created: false };
   }
   const dismissal = toDismissal(inserted);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'create',
     entityType: 'impact_suggestion_dismissal',
-    entityId: dismissal.id,
-    processId: dismissal.processId,
     summary: `Dismissed the suggestion ${dismissal.changeType} for output "${dismissal.processOutput}"`,
     after: dismissal,
   });
@@ -169,11 +163,9 @@ export async function restoreSuggestion(tx: Tx, id: string): Promise<void> {
     .returning();
   if (!row) throw notFound('Dismissed suggestion');
   const dismissal = toDismissal(row);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'delete',
     entityType: 'impact_suggestion_dismissal',
-    entityId: dismissal.id,
-    processId: dismissal.processId,
     summary: `Restored the suggestion ${dismissal.changeType} for output "${dismissal.processOutput}"`,
     before: dismissal,
   });

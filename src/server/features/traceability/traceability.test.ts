@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createArtifact, createProcess, createRole } from '../../testing/factories';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('traceability: pain point links and dismissed suggestions', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
   let otherProcessId: string;
   let artifactId: string;
   let tierDocumentId: string;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    const role = (await call('POST', '/api/job-roles', { name: 'Service Coordinator' })).json();
+    const role = await createRole(t, t.cookie, { name: 'Service Coordinator' });
     const create = async (name: string) =>
-      (await call('POST', '/api/processes', { name, description: 'd', jobRoleId: role.id })).json().id;
+      (await createProcess(t, t.cookie, { name, description: 'd', jobRoleId: role.id })).id;
     processId = await create('Dispatch');
     otherProcessId = await create('Billing');
     // Links name a pain point of the process (issue 19): by title here, as clients from before ids do.
-    await call('POST', '/api/artifacts', {
+    await createArtifact(t, t.cookie, {
       processId,
       type: 'pain_points',
       state: 'to_be',
@@ -45,7 +42,6 @@ describe('traceability: pain point links and dismissed suggestions', () => {
       })
     ).json().id;
   });
-  afterAll(async () => t.close());
 
   const link = (kind: string, target: string, painPointTitle = 'Double entry', pid = processId) =>
     call('POST', '/api/pain-point-links', { processId: pid, painPointTitle, kind, target });

@@ -1,32 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, files, trainingTierDocuments } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
 import { createRoleWithProcess } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip } from '../../testing/zip';
 
 const ALL = ['job-aid', 'walkthrough', 'change-summary', 'session-deck'];
 
 describe('Generate Training Materials', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
   let bareProcessId: string;
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
     await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     const list = (await call('GET', '/api/processes?search=Service%20Call%20Dispatch')).json();
     const rows = Array.isArray(list) ? list : list.items;
     processId = rows.find((p: { name: string }) => p.name === 'Service Call Dispatch and Scheduling').id;
-    bareProcessId = (await createRoleWithProcess(t, cookie, { role: 'Yard Planner', process: 'Yard moves' }))
-      .process.id;
+    bareProcessId = (
+      await createRoleWithProcess(t, t.cookie, { role: 'Yard Planner', process: 'Yard moves' })
+    ).process.id;
   });
-  afterAll(async () => t.close());
 
   it('plans four drafts by tier, with what each is built from', async () => {
     const res = await call('GET', `/api/processes/${processId}/training-generation`);

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { requireProcess } from '../../db/find';
 import { toTierDocument, toTrainingArtifact } from '../../db/presenters/training';
 import { trainingArtifacts, trainingTierDocuments } from '../../db/schema';
-import { writeAudit } from '../../plugins/audit';
+import { writeProcessRowAudit } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
 import { deleteFileIfUnused, fileExists, fileIdFromUrl } from '../../plugins/files';
 
@@ -54,11 +54,9 @@ export async function createTrainingArtifact(
     })
     .returning();
   const created = toTrainingArtifact(row!);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'create',
     entityType: 'training_artifact',
-    entityId: created.id,
-    processId: created.processId,
     summary: `Added training ${created.linkType ? 'link' : 'file'} "${created.name}" to output "${created.processOutput}"`,
     after: created,
   });
@@ -71,11 +69,9 @@ export async function deleteTrainingArtifact(tx: Tx, id: string): Promise<void> 
   if (!row) throw notFound('Training artifact');
   const before = toTrainingArtifact(row);
   await deleteFileIfUnused(tx, before.fileUrl);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'delete',
     entityType: 'training_artifact',
-    entityId: before.id,
-    processId: before.processId,
     summary: `Removed training material "${before.name}" from output "${before.processOutput}"`,
     before,
   });
@@ -101,11 +97,9 @@ export async function createTierDocument(tx: Tx, input: TierDocumentCreate): Pro
   await requireStoredFile(tx, input.fileUrl);
   const [row] = await tx.insert(trainingTierDocuments).values(input).returning();
   const created = toTierDocument(row!);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'create',
     entityType: 'training_tier_document',
-    entityId: created.id,
-    processId: created.processId,
     summary: `Added ${TIER_LABELS[created.tier]} ${created.fileType} "${created.name}"`,
     after: created,
   });
@@ -121,11 +115,9 @@ export async function deleteTierDocument(tx: Tx, id: string): Promise<void> {
   if (!row) throw notFound('Document');
   const before = toTierDocument(row);
   await deleteFileIfUnused(tx, before.fileUrl);
-  await writeAudit(tx, {
+  await writeProcessRowAudit(tx, {
     action: 'delete',
     entityType: 'training_tier_document',
-    entityId: before.id,
-    processId: before.processId,
     summary: `Deleted ${TIER_LABELS[before.tier]} document "${before.name}"`,
     before,
   });

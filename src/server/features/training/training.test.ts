@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { createRoleWithProcess } from '../../testing/factories';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('training material', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp({ maxUploadBytes: 64 * 1024 });
   let processId: string;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
   const uploadArtifact = (fields: Record<string, string>, filename: string, data: Buffer) => {
-    const body = multipart(fields, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/training-artifacts/upload',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    return t.postForm(t.cookie, '/api/training-artifacts/upload', fields, { filename, data });
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ maxUploadBytes: 64 * 1024 });
-    cookie = await t.login();
     processId = (
-      await createRoleWithProcess(t, cookie, { role: 'Service Technician', process: 'Work orders' })
+      await createRoleWithProcess(t, t.cookie, { role: 'Service Technician', process: 'Work orders' })
     ).process.id;
   });
-  afterAll(async () => t.close());
 
   it('uploads a training artifact per output, lists, downloads and deletes it with its file', async () => {
     const res = await uploadArtifact(
@@ -103,7 +92,7 @@ describe('training material', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/files?purpose=tier-document',
-        headers: { cookie, ...body.headers },
+        headers: { cookie: t.cookie, ...body.headers },
         payload: body.payload,
       })
     ).json();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bufferFile, type Identified, identifyUpload, type RandomAccessFile } from './identify';
 import { type CfbNode, writeCfb } from './testing/cfb-writer';
+import { fixture } from './testing/fixtures';
 import {
   excelGlobals,
   gif,
@@ -19,7 +19,6 @@ import {
   wordFib,
 } from './testing/samples';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const identify = (ext: string, data: Buffer) => identifyUpload(ext, bufferFile(data));
 const message = (r: Identified) => (r.ok ? `accepted as ${r.kind}` : r.message);
 

@@ -1,55 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SaveResult, updateWithRetry } from '../../../core/rules/optimistic-update';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { updateWithRetry } from '../../../core/rules/optimistic-update';
 import { addPainPoint } from '../../../core/rules/pain-points';
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { PainPointsContent } from '../../../core/schemas/artifact-content';
-import { createRoleWithProcess } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createArtifact, createRoleWithProcess } from '../../testing/factories';
+import { savePainPoints } from '../../testing/pain-points';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 const CLIENTS = 50;
 
 describe(`${CLIENTS} colleagues editing one process at the same moment`, () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
   let artifact: Artifact;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie, { role: 'Service Coordinator', process: 'Dispatch' }))
-      .process.id;
-    artifact = (
-      await call('POST', '/api/artifacts', {
-        processId,
-        type: 'pain_points',
-        state: 'to_be',
-        name: 'Pain points',
-        content: { painPoints: [] },
-      })
-    ).json();
+    processId = (
+      await createRoleWithProcess(t, t.cookie, { role: 'Service Coordinator', process: 'Dispatch' })
+    ).process.id;
+    artifact = await createArtifact(t, t.cookie, {
+      processId,
+      type: 'pain_points',
+      state: 'to_be',
+      name: 'Pain points',
+      content: { painPoints: [] },
+    });
   });
-  afterAll(async () => t.close());
 
   it('loses no pain point, status, matrix row or tier document', async () => {
-    const save = async (
-      content: PainPointsContent,
-      revision: number,
-    ): Promise<SaveResult<PainPointsContent>> => {
-      const res = await call('PUT', `/api/artifacts/${artifact.id}`, { content, revision });
-      if (res.statusCode === 409) {
-        const current = res.json().current as Artifact;
-        return {
-          ok: false,
-          conflict: { content: current.content as PainPointsContent, revision: current.revision },
-        };
-      }
-      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-      const saved = res.json() as Artifact;
-      return { ok: true, value: { content: saved.content as PainPointsContent, revision: saved.revision } };
-    };
+    const save = savePainPoints(t, t.cookie, artifact.id);
     const start = { content: artifact.content as PainPointsContent, revision: artifact.revision };
     const results = await Promise.all(
       Array.from({ length: CLIENTS }, async (_, i) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteCatalogEntry } from '../../context';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -190,20 +191,14 @@ describe('the gate with the built client served', () => {
 });
 
 describe('cross-site requests', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp();
 
   let n = 0;
   const createRole = (headers: Record<string, string>) =>
     t.rawInject({
       method: 'POST',
       url: '/api/job-roles',
-      headers: { cookie, ...headers },
+      headers: { cookie: t.cookie, ...headers },
       payload: { name: `Role ${++n}` },
     });
 
@@ -236,11 +231,15 @@ describe('cross-site requests', () => {
     ['an Origin with a path', { origin: 'http://localhost.evil.example' }],
     ['a Host that differs from the Origin', { origin: 'http://localhost', host: 'pmr.example' }],
   ])('refuses a write with %s (403, nothing stored)', async (_label, headers) => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/job-roles', headers: { cookie } })).json();
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/job-roles', headers: { cookie: t.cookie } })
+    ).json();
     const res = await createRole(headers as Record<string, string>);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/job-roles', headers: { cookie } })).json();
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/job-roles', headers: { cookie: t.cookie } })
+    ).json();
     expect(after).toEqual(before);
   });
 
@@ -251,14 +250,15 @@ describe('cross-site requests', () => {
       const res = await t.rawInject({
         method: route.method as 'POST',
         url: concretePath(route.url),
-        headers: { cookie, origin: 'https://evil.example' },
+        headers: { cookie: t.cookie, origin: 'https://evil.example' },
         payload: {},
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
     // The session survived the refused sign-out.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/job-roles', headers: { cookie } })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/job-roles', headers: { cookie: t.cookie } }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRoleWithProcess } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 
 /*
  * Issue 17: the hostile tester's links are refused with 400 by every route that stores a link, and
@@ -16,18 +16,13 @@ const HOSTILE_LINKS = [
 const MESSAGE = /Links must start with http:\/\/ or https:\/\//;
 
 describe('stored links (issue 17)', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.request(cookie, method, url, payload);
+  const { call } = t;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie, { role: 'Estimator', process: 'Bid' })).process.id;
+    processId = (await createRoleWithProcess(t, t.cookie, { role: 'Estimator', process: 'Bid' })).process.id;
   });
-  afterAll(async () => t.close());
 
   it('POST and PUT /api/artifacts refuse them with 400 and store nothing', async () => {
     for (const fileUrl of HOSTILE_LINKS) {

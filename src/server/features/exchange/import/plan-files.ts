@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { files } from '../../../db/schema';
+import { fileMeta } from '../export-rows';
 import { compare, fetchIn, type PlanContext, planTable, reject, type TablePlan, usable } from './plan-rows';
 
 /** Files: the bytes must be in the archive and match the recorded size and sha256. */
@@ -19,19 +20,7 @@ export async function planFiles(ctx: PlanContext): Promise<TablePlan> {
       (
         await fetchIn(
           usable(batch).map((i) => i.row.id),
-          (ids) =>
-            ex
-              .select({
-                id: files.id,
-                name: files.name,
-                mediaType: files.mediaType,
-                size: files.size,
-                sha256: files.sha256,
-                passwordProtected: files.passwordProtected,
-                createdAt: files.createdAt,
-              })
-              .from(files)
-              .where(inArray(files.id, ids)),
+          (ids) => ex.select(fileMeta).from(files).where(inArray(files.id, ids)),
         )
       ).map((r) => [r.id, { ...r, createdAt: r.createdAt.toISOString() }]),
     );

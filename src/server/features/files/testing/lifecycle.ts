@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { files } from '../../../db/schema';
+import { fileChunks, files } from '../../../db/schema';
 import { CHUNK_BYTES, insertFile } from '../../../plugins/files';
 import { SAMPLE_FILES } from '../../../testing/multipart';
 
-/* Helpers shared by the stored-file lifecycle tests (files-lifecycle.test.ts and its
-   PostgreSQL-only companion files-lifecycle.pg.test.ts). */
+/* Helpers shared by the stored-file tests (files-lifecycle.test.ts and its PostgreSQL-only
+   companion files-lifecycle.pg.test.ts, files-streaming.test.ts, upload-formats.test.ts). */
 
 export const HOUR = 3_600_000;
 
@@ -29,4 +29,15 @@ export async function storedFile(db: Db, name: string): Promise<{ id: string; ur
     data: Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(2 * CHUNK_BYTES + 7, 1)]),
   });
   return { id: file.id, url: `/objects/${file.id}/${encodeURIComponent(name)}` };
+}
+
+/** How many files and chunks are stored, read in one statement. */
+export async function storedCounts(db: Db): Promise<{ files: number; chunks: number }> {
+  const [row] = await db
+    .select({
+      files: sql<number>`(select count(*) from ${files})::int`,
+      chunks: sql<number>`(select count(*) from ${fileChunks})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return { files: Number(row!.files), chunks: Number(row!.chunks) };
 }
