@@ -2,6 +2,7 @@ import type { AudienceMatrix } from '@core/rules/audience';
 import { formatCount as fmt } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { CountBadge } from './count-badge';
+import { DivisionHeaderCell, NoneMark } from './matrix-cells';
 
 type AudienceMatrixTableProps = {
   matrix: AudienceMatrix;
@@ -62,23 +63,11 @@ export function AudienceMatrixTable({
               Role
             </th>
             {matrix.columns.map((d) => (
-              <th
+              <DivisionHeaderCell
                 key={d.code}
-                scope="col"
-                title={`${d.name} (${d.location})`}
-                className={cn(
-                  'sticky top-0 z-20 border-b bg-slate-50 text-center align-bottom font-normal',
-                  edge,
-                  cell,
-                  compact ? 'min-w-12' : 'min-w-16',
-                )}
-              >
-                <span className="block font-semibold text-slate-900">{d.code}</span>
-                <span className="sr-only"> {d.name.replace(/^\S+\s+-\s+/, '')}, </span>
-                <span className="block whitespace-nowrap text-[11px] text-slate-600">
-                  {fmt(d.employees)} emp.
-                </span>
-              </th>
+                division={d}
+                className={cn(cell, compact ? 'min-w-12' : 'min-w-16')}
+              />
             ))}
             <th
               scope="col"
@@ -110,16 +99,7 @@ export function AudienceMatrixTable({
                   key={matrix.columns[i]?.code ?? i}
                   className={cn('border-b border-slate-100 text-center group-hover:bg-slate-50', cell)}
                 >
-                  {n > 0 ? (
-                    <CountBadge count={n} />
-                  ) : (
-                    <>
-                      <span aria-hidden="true" className="text-slate-400">
-                        —
-                      </span>
-                      <span className="sr-only">none</span>
-                    </>
-                  )}
+                  {n > 0 ? <CountBadge count={n} /> : <NoneMark className="text-slate-400" />}
                 </td>
               ))}
               <td
