@@ -1,18 +1,16 @@
 import type { Artifact } from '@core/schemas/artifact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { FormDialogFooter, keepOpenWhileBusy } from '../../components/ui/form-dialog-footer';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
@@ -94,13 +92,7 @@ export function AddPainPointDialog({
   const impactId = `${ids}-impact`;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add New Pain Point</DialogTitle>
@@ -146,15 +138,13 @@ export function AddPainPointDialog({
             />
             <FieldError id={`${impactId}-error`}>{errors.impact?.message}</FieldError>
           </div>
-          <DialogFooter className="pt-1">
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Adding...' : 'Add Pain Point'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Add Pain Point"
+            busyLabel="Adding..."
+            className="pt-1"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,20 +7,18 @@ import {
 } from '@core/schemas/job-role';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useCreateJobRole } from '../../../api/job-roles/create-job-role';
 import { useUpdateJobRole } from '../../../api/job-roles/update-job-role';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FormDialogFooter, keepOpenWhileBusy } from '../../../components/ui/form-dialog-footer';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -158,13 +156,7 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const suggested = !editing && !audienceTouched && (suggestion?.length ?? 0) > 0;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Job Role' : 'New Job Role'}</DialogTitle>
@@ -211,15 +203,12 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
             error={errors.divisionRoles?.message}
             disabled={busy}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Job Role'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={editing ? 'Save Changes' : 'Create Job Role'}
+            busyLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

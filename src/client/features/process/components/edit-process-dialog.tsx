@@ -6,22 +6,20 @@ import {
   ProcessUpdateSchema,
 } from '@core/schemas/process';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
 import { useUpdateProcess } from '../../../api/processes/update-process';
 import { ProcessFields } from '../../../components/process-fields';
 import { statusLabel } from '../../../components/status-badge';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FormDialogFooter, keepOpenWhileBusy } from '../../../components/ui/form-dialog-footer';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -86,13 +84,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
   const knownRole = roles.data?.some((role) => role.id === process.jobRoleId) ?? false;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit Process</DialogTitle>
@@ -171,15 +163,13 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
             publishing included, never changes the version.
           </p>
 
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Save Changes"
+            busyLabel="Saving..."
+            className="pt-2"
+          />
         </form>
       </DialogContent>
     </Dialog>
