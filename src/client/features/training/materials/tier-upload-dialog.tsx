@@ -1,7 +1,7 @@
 import { acceptAttribute } from '@core/rules/file-rules';
 import { TIER_DOCUMENT_TYPES } from '@core/schemas/training';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileUpIcon, LinkIcon, LoaderCircleIcon, PaperclipIcon, XIcon } from 'lucide-react';
+import { FileUpIcon, LinkIcon, PaperclipIcon, XIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
@@ -11,10 +11,10 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -333,21 +333,13 @@ export function TierUploadDialog({
             </div>
           ) : null}
 
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy
-                ? percent !== null && percent < 100
-                  ? 'Uploading...'
-                  : 'Saving...'
-                : mode === 'file'
-                  ? 'Upload'
-                  : 'Add link'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={close}
+            cancelDisabled={false}
+            submitLabel={mode === 'file' ? 'Upload' : 'Add link'}
+            busyLabel={percent !== null && percent < 100 ? 'Uploading...' : 'Saving...'}
+          />
         </form>
       </DialogContent>
     </Dialog>
