@@ -20,6 +20,7 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/process-file-queue';
 import {
@@ -316,19 +317,7 @@ export function TierUploadDialog({
 
           {busy && percent !== null ? (
             <div className="flex items-center gap-3" aria-live="polite">
-              <span
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-              >
-                <span
-                  className="block h-full rounded-full bg-brand-600 transition-[width] duration-150"
-                  style={{ width: `${percent}%` }}
-                />
-              </span>
+              <UploadProgressBar label="Upload progress" percent={percent} className="flex-1" />
               <span className="w-10 text-right text-slate-700 text-xs tabular-nums">{percent}%</span>
             </div>
           ) : null}
