@@ -11,8 +11,15 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { useCreateProcess } from '../api/processes/create-process';
 import { ProcessFields } from './process-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
-import { FormDialogFooter, keepOpenWhileBusy } from './ui/form-dialog-footer';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormDialogFooter,
+  keepOpenWhileBusy,
+} from './ui/dialog';
 import { toast } from './ui/use-toast';
 
 export type NewProcessDialogProps = {

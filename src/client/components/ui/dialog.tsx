@@ -1,7 +1,8 @@
-import { XIcon } from 'lucide-react';
+import { LoaderCircleIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -56,4 +57,44 @@ export function DialogDescription({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-slate-600 text-sm', className)} {...props} />;
+}
+
+/**
+ * The footer of a dialog's form: Cancel, then the submit button, which spins and reads `busyLabel`
+ * while the form is sent. Cancel is disabled meanwhile unless `cancelDisabled` says otherwise.
+ */
+export function FormDialogFooter({
+  busy,
+  onCancel,
+  submitLabel,
+  busyLabel,
+  cancelDisabled = busy,
+  className,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  cancelDisabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <DialogFooter className={className}>
+      <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** A dialog's onOpenChange that refuses to close while its form is being sent. */
+export function keepOpenWhileBusy(busy: boolean, onOpenChange: (open: boolean) => void) {
+  return (next: boolean) => {
+    if (busy && !next) return;
+    onOpenChange(next);
+  };
 }

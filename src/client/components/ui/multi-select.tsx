@@ -3,9 +3,16 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
-import { CheckboxMark } from './checkbox-mark';
-import { ListboxField, ListboxPopoverContent, SelectTriggerButton, useListboxIds } from './listbox-popover';
-import { ListboxOption, ListboxSearchInput, useListboxNavigation } from './listbox-search';
+import {
+  CheckboxMark,
+  ListboxField,
+  ListboxOption,
+  ListboxPopoverContent,
+  ListboxSearchInput,
+  SelectTriggerButton,
+  useListboxIds,
+  useListboxNavigation,
+} from './listbox-search';
 
 export interface MultiSelectOption {
   value: string;

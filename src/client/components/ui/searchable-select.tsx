@@ -2,8 +2,15 @@ import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/utils';
-import { ListboxField, ListboxPopoverContent, SelectTriggerButton, useListboxIds } from './listbox-popover';
-import { ListboxOption, ListboxSearchInput, useListboxNavigation } from './listbox-search';
+import {
+  ListboxField,
+  ListboxOption,
+  ListboxPopoverContent,
+  ListboxSearchInput,
+  SelectTriggerButton,
+  useListboxIds,
+  useListboxNavigation,
+} from './listbox-search';
 
 export interface SearchableSelectOption {
   value: string;

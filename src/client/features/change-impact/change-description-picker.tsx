@@ -4,8 +4,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { CheckboxMark, CheckboxTick } from '../../components/ui/checkbox-mark';
-import { SelectTriggerButton } from '../../components/ui/listbox-popover';
+import { CheckboxMark, CheckboxTick, SelectTriggerButton } from '../../components/ui/listbox-search';
 import { HIGHLIGHTED_DESCRIPTION, isChangeDescription } from '../../lib/change-impact/labels';
 import { cn } from '../../lib/utils';
 

@@ -9,8 +9,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
+  keepOpenWhileBusy,
 } from '../../components/ui/dialog';
-import { FormDialogFooter, keepOpenWhileBusy } from '../../components/ui/form-dialog-footer';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';

@@ -2,7 +2,7 @@ import { XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
 import { AUDIT_ACTIONS, auditActionLabel } from '../../../components/audit-action-badge';
-import { SearchInput } from '../../../components/search-input';
+import { SearchInput } from '../../../components/search-box';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

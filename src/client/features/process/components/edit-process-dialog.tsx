@@ -18,8 +18,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
+  keepOpenWhileBusy,
 } from '../../../components/ui/dialog';
-import { FormDialogFooter, keepOpenWhileBusy } from '../../../components/ui/form-dialog-footer';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';

@@ -1,6 +1,6 @@
 import type { HeatMap } from '@core/schemas/readiness';
 import { Link } from 'wouter';
-import { DivisionHeaderCell, NoneMark } from '../../../components/audience/matrix-cells';
+import { DivisionHeaderCell, NoneMark } from '../../../components/audience/audience-matrix-table';
 import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';

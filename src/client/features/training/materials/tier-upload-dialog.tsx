@@ -13,8 +13,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
 } from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
