@@ -13,7 +13,7 @@ import {
   keepOpenWhileBusy,
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { errorAria, FormField } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
@@ -102,43 +102,34 @@ export function AddPainPointDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={titleId}>Title *</Label>
+          <FormField id={titleId} label="Title *" error={errors.title?.message}>
             <Input
               id={titleId}
               autoComplete="off"
               placeholder="e.g. Technicians re-key job notes at the office"
               aria-required="true"
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={errors.title ? `${titleId}-error` : undefined}
+              {...errorAria(titleId, errors.title)}
               {...form.register('title')}
             />
-            <FieldError id={`${titleId}-error`}>{errors.title?.message}</FieldError>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>Description</Label>
+          </FormField>
+          <FormField id={descriptionId} label="Description" error={errors.description?.message}>
             <Textarea
               id={descriptionId}
               rows={3}
               placeholder="What happens today and why it hurts"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...errorAria(descriptionId, errors.description)}
               {...form.register('description')}
             />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={impactId}>Impact</Label>
+          </FormField>
+          <FormField id={impactId} label="Impact" error={errors.impact?.message}>
             <Input
               id={impactId}
               autoComplete="off"
               placeholder="e.g. 2 hours lost per technician each week"
-              aria-invalid={errors.impact ? true : undefined}
-              aria-describedby={errors.impact ? `${impactId}-error` : undefined}
+              {...errorAria(impactId, errors.impact)}
               {...form.register('impact')}
             />
-            <FieldError id={`${impactId}-error`}>{errors.impact?.message}</FieldError>
-          </div>
+          </FormField>
           <FormDialogFooter
             busy={busy}
             onCancel={() => onOpenChange(false)}

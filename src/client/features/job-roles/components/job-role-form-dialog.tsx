@@ -21,7 +21,7 @@ import {
   keepOpenWhileBusy,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
+import { errorAria, FormField } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -168,31 +168,25 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>Name *</Label>
+          <FormField id={nameId} label="Name *" error={errors.name?.message}>
             <Input
               id={nameId}
               autoComplete="off"
               aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${nameId}-error` : undefined}
+              {...errorAria(nameId, errors.name)}
               disabled={busy}
               {...form.register('name')}
             />
-            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>Description</Label>
+          </FormField>
+          <FormField id={descriptionId} label="Description" error={errors.description?.message}>
             <Textarea
               id={descriptionId}
               rows={4}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...errorAria(descriptionId, errors.description)}
               disabled={busy}
               {...form.register('description')}
             />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
+          </FormField>
           <TrainingAudienceField
             id={audienceId}
             value={audience.field.value}

@@ -22,7 +22,7 @@ import {
   keepOpenWhileBusy,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
+import { errorAria, FieldError, FormField, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -108,8 +108,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
           />
 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={statusId}>Status</Label>
+            <FormField id={statusId} label="Status" error={errors.status?.message}>
               <Controller
                 control={form.control}
                 name="status"
@@ -123,8 +122,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
                       id={statusId}
                       ref={field.ref}
                       onBlur={field.onBlur}
-                      aria-invalid={errors.status ? true : undefined}
-                      aria-describedby={errors.status ? `${statusId}-error` : undefined}
+                      {...errorAria(statusId, errors.status)}
                     >
                       <SelectValue placeholder={statusLabel(process.status)} />
                     </SelectTrigger>
@@ -138,8 +136,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
                   </Select>
                 )}
               />
-              <FieldError id={`${statusId}-error`}>{errors.status?.message}</FieldError>
-            </div>
+            </FormField>
 
             <div className="flex flex-col gap-2">
               <Label htmlFor={versionId}>Version *</Label>

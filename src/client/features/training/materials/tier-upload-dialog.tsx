@@ -16,7 +16,7 @@ import {
   FormDialogFooter,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
+import { errorAria, FieldError, FormField, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -245,8 +245,7 @@ export function TierUploadDialog({
               <FieldError id={`${fileId}-error`}>{errors.file?.message}</FieldError>
             </div>
           ) : (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={urlId}>Link *</Label>
+            <FormField id={urlId} label="Link *" error={errors.url?.message}>
               <Input
                 id={urlId}
                 type="url"
@@ -255,27 +254,22 @@ export function TierUploadDialog({
                 placeholder="https://..."
                 disabled={busy}
                 aria-required="true"
-                aria-invalid={errors.url ? true : undefined}
-                aria-describedby={errors.url ? `${urlId}-error` : undefined}
+                {...errorAria(urlId, errors.url)}
                 {...form.register('url')}
               />
-              <FieldError id={`${urlId}-error`}>{errors.url?.message}</FieldError>
-            </div>
+            </FormField>
           )}
 
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>Document name *</Label>
+          <FormField id={nameId} label="Document name *" error={errors.name?.message}>
             <Input
               id={nameId}
               autoComplete="off"
               disabled={busy}
               aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${nameId}-error` : undefined}
+              {...errorAria(nameId, errors.name)}
               {...form.register('name')}
             />
-            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
-          </div>
+          </FormField>
 
           <div className="flex flex-col gap-2">
             <Label htmlFor={typeId}>Document type</Label>
@@ -299,21 +293,24 @@ export function TierUploadDialog({
             />
           </div>
 
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>
-              Description <span className="font-normal text-slate-600">(optional)</span>
-            </Label>
+          <FormField
+            id={descriptionId}
+            label={
+              <>
+                Description <span className="font-normal text-slate-600">(optional)</span>
+              </>
+            }
+            error={errors.description?.message}
+          >
             <Textarea
               id={descriptionId}
               rows={3}
               className="min-h-20"
               disabled={busy}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...errorAria(descriptionId, errors.description)}
               {...form.register('description')}
             />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
+          </FormField>
 
           {busy && percent !== null ? (
             <div className="flex items-center gap-3" aria-live="polite">
