@@ -7,8 +7,9 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import { errorAria, FormField } from './ui/dialog';
 import { Input } from './ui/input';
-import { errorAria, FieldError, FormField, Label } from './ui/label';
+import { FieldError, Label } from './ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
 import { Textarea } from './ui/textarea';
 

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
+import { FieldError, Label } from './label';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -59,6 +60,11 @@ export function DialogDescription({
   return <DialogPrimitive.Description className={cn('text-slate-600 text-sm', className)} {...props} />;
 }
 
+/*
+ * The pieces of a form inside a dialog. They live here rather than beside Label because label.tsx
+ * is part of the initial chunk, and these are needed only once a dialog's code is loaded.
+ */
+
 /**
  * The footer of a dialog's form: Cancel, then the submit button, which spins and reads `busyLabel`
  * while the form is sent. Cancel is disabled meanwhile unless `cancelDisabled` says otherwise.
@@ -97,4 +103,33 @@ export function keepOpenWhileBusy(busy: boolean, onOpenChange: (open: boolean) =
     if (busy && !next) return;
     onOpenChange(next);
   };
+}
+
+/** A form field: its label, the control (`children`), and the control's error line under it. */
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The attributes that mark a control invalid and tie it to its error line (as FormField renders it). */
+export function errorAria(id: string, error: unknown) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
 }

@@ -20,32 +20,3 @@ export function FieldError({ id, children }: { id: string; children?: React.Reac
     </p>
   );
 }
-
-/** A form field: its label, the control (`children`), and the control's error line under it. */
-export function FormField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: React.ReactNode;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-/** The attributes that mark a control invalid and tie it to its error line (as FormField renders it). */
-export function errorAria(id: string, error: unknown) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
-}

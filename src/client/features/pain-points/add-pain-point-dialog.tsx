@@ -9,11 +9,12 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  errorAria,
   FormDialogFooter,
+  FormField,
   keepOpenWhileBusy,
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { errorAria, FormField } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';

@@ -18,11 +18,13 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  errorAria,
   FormDialogFooter,
+  FormField,
   keepOpenWhileBusy,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { errorAria, FieldError, FormField, Label } from '../../../components/ui/label';
+import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';

@@ -13,10 +13,12 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  errorAria,
   FormDialogFooter,
+  FormField,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { errorAria, FieldError, FormField, Label } from '../../../components/ui/label';
+import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
