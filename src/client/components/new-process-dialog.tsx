@@ -6,20 +6,19 @@ import {
   ProcessCreateSchema,
 } from '@core/schemas/process';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { useCreateProcess } from '../api/processes/create-process';
 import { ProcessFields } from './process-fields';
-import { Button } from './ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
+  keepOpenWhileBusy,
 } from './ui/dialog';
 import { toast } from './ui/use-toast';
 
@@ -101,13 +100,7 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
   const busy = createProcess.isPending;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create New Process</DialogTitle>
@@ -119,15 +112,13 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)}>
           <ProcessFields form={form} ids={ids} roles={roles} withPlaceholders />
 
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Creating...' : 'Create Process'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Create Process"
+            busyLabel="Creating..."
+            className="pt-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

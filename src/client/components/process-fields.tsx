@@ -7,6 +7,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import { errorAria, FormField } from './ui/dialog';
 import { Input } from './ui/input';
 import { FieldError, Label } from './ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
@@ -42,19 +43,16 @@ export function ProcessFields<T extends FieldValues>({
   const descriptionId = `${ids}-description`;
   return (
     <>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={nameId}>Process Name *</Label>
+      <FormField id={nameId} label="Process Name *" error={errors.name?.message}>
         <Input
           id={nameId}
           autoComplete="off"
           placeholder={withPlaceholders ? 'e.g. Service Call Dispatch' : undefined}
           aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined}
+          {...errorAria(nameId, errors.name)}
           {...register('name')}
         />
-        <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
-      </div>
+      </FormField>
 
       <div className="flex flex-col gap-2">
         <Label htmlFor={roleId}>Job Role *</Label>
@@ -98,8 +96,7 @@ export function ProcessFields<T extends FieldValues>({
         <FieldError id={`${roleId}-error`}>{errors.jobRoleId?.message ?? roleProblem}</FieldError>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={descriptionId}>Description *</Label>
+      <FormField id={descriptionId} label="Description *" error={errors.description?.message}>
         <Textarea
           id={descriptionId}
           rows={4}
@@ -109,12 +106,10 @@ export function ProcessFields<T extends FieldValues>({
               : undefined
           }
           aria-required="true"
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+          {...errorAria(descriptionId, errors.description)}
           {...register('description')}
         />
-        <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-      </div>
+      </FormField>
     </>
   );
 }

@@ -13,14 +13,32 @@ type SearchBoxProps = {
   className?: string;
 };
 
-/** A search field with a clear button; Enter submits at once, Escape clears. */
+/** A search landmark holding a search field with a clear button; Enter submits at once, Escape clears. */
 export function SearchBox({ value, onChange, onSubmit, label, placeholder, className }: SearchBoxProps) {
   const id = useId();
   return (
-    <search className={cn('relative w-72 max-w-full', className)}>
+    <search className={cn('w-72 max-w-full', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
+      <SearchInput id={id} value={value} onChange={onChange} onSubmit={onSubmit} placeholder={placeholder} />
+    </search>
+  );
+}
+
+type SearchInputProps = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter: search now. */
+  onSubmit: () => void;
+  placeholder: string;
+};
+
+/** A search field with its icon and a clear button; Enter submits at once, Escape clears. */
+export function SearchInput({ id, value, onChange, onSubmit, placeholder }: SearchInputProps) {
+  return (
+    <div className="relative">
       <SearchIcon
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
@@ -53,6 +71,6 @@ export function SearchBox({ value, onChange, onSubmit, label, placeholder, class
           <span className="sr-only">Clear search</span>
         </button>
       ) : null}
-    </search>
+    </div>
   );
 }

@@ -62,23 +62,11 @@ export function AudienceMatrixTable({
               Role
             </th>
             {matrix.columns.map((d) => (
-              <th
+              <DivisionHeaderCell
                 key={d.code}
-                scope="col"
-                title={`${d.name} (${d.location})`}
-                className={cn(
-                  'sticky top-0 z-20 border-b bg-slate-50 text-center align-bottom font-normal',
-                  edge,
-                  cell,
-                  compact ? 'min-w-12' : 'min-w-16',
-                )}
-              >
-                <span className="block font-semibold text-slate-900">{d.code}</span>
-                <span className="sr-only"> {d.name.replace(/^\S+\s+-\s+/, '')}, </span>
-                <span className="block whitespace-nowrap text-[11px] text-slate-600">
-                  {fmt(d.employees)} emp.
-                </span>
-              </th>
+                division={d}
+                className={cn(cell, compact ? 'min-w-12' : 'min-w-16')}
+              />
             ))}
             <th
               scope="col"
@@ -110,16 +98,7 @@ export function AudienceMatrixTable({
                   key={matrix.columns[i]?.code ?? i}
                   className={cn('border-b border-slate-100 text-center group-hover:bg-slate-50', cell)}
                 >
-                  {n > 0 ? (
-                    <CountBadge count={n} />
-                  ) : (
-                    <>
-                      <span aria-hidden="true" className="text-slate-400">
-                        —
-                      </span>
-                      <span className="sr-only">none</span>
-                    </>
-                  )}
+                  {n > 0 ? <CountBadge count={n} /> : <NoneMark className="text-slate-400" />}
                 </td>
               ))}
               <td
@@ -171,5 +150,43 @@ export function AudienceMatrixTable({
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** What a division column of a role × division table shows about its division. */
+export type DivisionColumn = { code: string; name: string; location: string; employees: number };
+
+/**
+ * A division's column header, sticky at the top of its scroll region: the code, the name for a
+ * screen reader (without its "code - " prefix), the employee count. `className` sets its padding.
+ */
+export function DivisionHeaderCell({ division, className }: { division: DivisionColumn; className: string }) {
+  return (
+    <th
+      scope="col"
+      title={`${division.name} (${division.location})`}
+      className={cn(
+        'sticky top-0 z-20 border-slate-200 border-b bg-slate-50 text-center align-bottom font-normal',
+        className,
+      )}
+    >
+      <span className="block font-semibold text-slate-900">{division.code}</span>
+      <span className="sr-only"> {division.name.replace(/^\S+\s+-\s+/, '')}, </span>
+      <span className="block whitespace-nowrap text-[11px] text-slate-600">
+        {fmt(division.employees)} emp.
+      </span>
+    </th>
+  );
+}
+
+/** An empty count cell: a dash to the eye, "none" to a screen reader. */
+export function NoneMark({ className }: { className: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className={className}>
+        —
+      </span>
+      <span className="sr-only">none</span>
+    </>
   );
 }

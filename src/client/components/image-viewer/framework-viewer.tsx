@@ -1,4 +1,4 @@
-import { Maximize2Icon, ScanIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
+import { Maximize2Icon, ScanIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { cn } from '../../lib/utils';
@@ -18,6 +18,7 @@ import {
   zoomOut,
 } from './framework-viewer.model';
 import { usePanZoom } from './use-pan-zoom';
+import { ZoomToolbar } from './zoom-toolbar';
 
 interface ViewerProps {
   src: string;
@@ -97,39 +98,19 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-1" role="toolbar" aria-label="Framework zoom">
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            onClick={() => applyZoom(zoomOut)}
-            disabled={zoom <= FRAMEWORK_ZOOM_MIN}
-            aria-label="Zoom out"
-          >
-            <ZoomOutIcon aria-hidden="true" />
-          </Button>
-          <output
-            aria-live="polite"
-            aria-label="Zoom level"
-            className="min-w-14 text-center font-medium text-slate-800 text-sm tabular-nums"
-          >
-            {zoomText}
-          </output>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            onClick={() => applyZoom(zoomIn)}
-            disabled={zoom >= FRAMEWORK_ZOOM_MAX}
-            aria-label="Zoom in"
-          >
-            <ZoomInIcon aria-hidden="true" />
-          </Button>
+        <ZoomToolbar
+          label="Framework zoom"
+          zoom={zoom}
+          min={FRAMEWORK_ZOOM_MIN}
+          max={FRAMEWORK_ZOOM_MAX}
+          onZoomOut={() => applyZoom(zoomOut)}
+          onZoomIn={() => applyZoom(zoomIn)}
+        >
           <Button variant="outline" size="sm" onClick={fitToScreen} className="ml-1">
             <ScanIcon aria-hidden="true" />
             Fit to Screen
           </Button>
-        </div>
+        </ZoomToolbar>
         <p className="text-slate-600 text-xs">Drag to pan • Scroll to zoom</p>
       </div>
       <div

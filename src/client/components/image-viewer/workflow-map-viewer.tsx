@@ -1,18 +1,21 @@
-import {
-  ImageOffIcon,
-  Maximize2Icon,
-  Minimize2Icon,
-  RotateCcwIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from 'lucide-react';
+import { ImageOffIcon, Maximize2Icon, Minimize2Icon, RotateCcwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import { canPan, clampPan, formatZoom, type Pan, zoomIn, zoomOut } from './map-viewer.model';
+import {
+  canPan,
+  clampPan,
+  formatZoom,
+  type Pan,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  zoomIn,
+  zoomOut,
+} from './map-viewer.model';
 import { usePanZoom } from './use-pan-zoom';
+import { ZoomToolbar } from './zoom-toolbar';
 
 export interface WorkflowMapViewerProps {
   open: boolean;
@@ -144,39 +147,19 @@ export function WorkflowMapViewer({
         </DialogHeader>
 
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-1" role="toolbar" aria-label="Map zoom">
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-8"
-              onClick={() => applyZoom(zoomOut)}
-              disabled={zoom <= 0.5}
-              aria-label="Zoom out"
-            >
-              <ZoomOutIcon aria-hidden="true" />
-            </Button>
-            <output
-              aria-live="polite"
-              aria-label="Zoom level"
-              className="min-w-14 text-center font-medium text-slate-800 text-sm tabular-nums"
-            >
-              {zoomText}
-            </output>
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-8"
-              onClick={() => applyZoom(zoomIn)}
-              disabled={zoom >= 3}
-              aria-label="Zoom in"
-            >
-              <ZoomInIcon aria-hidden="true" />
-            </Button>
+          <ZoomToolbar
+            label="Map zoom"
+            zoom={zoom}
+            min={ZOOM_MIN}
+            max={ZOOM_MAX}
+            onZoomOut={() => applyZoom(zoomOut)}
+            onZoomIn={() => applyZoom(zoomIn)}
+          >
             <Button variant="outline" size="sm" onClick={reset} className="ml-1" title="Reset to 100% (1:1)">
               <RotateCcwIcon aria-hidden="true" />
               Reset
             </Button>
-          </div>
+          </ZoomToolbar>
           <div className="flex items-center gap-3">
             <p className="hidden text-slate-500 text-xs sm:block" aria-hidden="true">
               {canPan(zoom) ? 'Drag to pan • Scroll to zoom' : 'Scroll to zoom • Zoom in to pan'}

@@ -1,10 +1,18 @@
-import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
-import { fieldClasses } from './input';
-import { ListboxOption, ListboxSearchInput, useListboxNavigation } from './listbox-search';
+import {
+  CheckboxMark,
+  ListboxField,
+  ListboxOption,
+  ListboxPopoverContent,
+  ListboxSearchInput,
+  SelectTriggerButton,
+  useListboxIds,
+  useListboxNavigation,
+} from './listbox-search';
 
 export interface MultiSelectOption {
   value: string;
@@ -51,11 +59,7 @@ export function MultiSelect({
   emptyText = 'No matches.',
   className,
 }: MultiSelectProps) {
-  const baseId = useId();
-  const labelId = `${baseId}-label`;
-  const triggerId = `${baseId}-trigger`;
-  const listId = `${baseId}-list`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const { labelId, triggerId, listId, optionId } = useListboxIds();
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -84,21 +88,10 @@ export function MultiSelect({
   };
 
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <span id={labelId} className="font-medium text-slate-700 text-xs">
-        {label}
-      </span>
+    <ListboxField label={label} labelId={labelId} className={className}>
       <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
         <PopoverPrimitive.Trigger asChild>
-          <button
-            type="button"
-            id={triggerId}
-            aria-labelledby={`${labelId} ${triggerId}`}
-            className={cn(
-              fieldClasses,
-              'flex h-9 items-center justify-between gap-2 text-left data-[state=open]:border-brand-600',
-            )}
-          >
+          <SelectTriggerButton id={triggerId} labelId={labelId} className="h-9">
             <span className={cn('truncate', value.length === 0 && 'text-slate-600')}>{displayText}</span>
             <span className="flex shrink-0 items-center gap-1.5">
               {value.length > 1 ? (
@@ -111,100 +104,85 @@ export function MultiSelect({
               ) : null}
               <ChevronDownIcon className="size-4 text-slate-500" aria-hidden="true" />
             </span>
-          </button>
+          </SelectTriggerButton>
         </PopoverPrimitive.Trigger>
-        <PopoverPrimitive.Portal>
-          <PopoverPrimitive.Content
-            align="start"
-            sideOffset={4}
-            collisionPadding={10}
-            aria-label={`Choose ${label.toLowerCase()}`}
-            onEscapeKeyDown={(e) => {
-              if (query) {
-                e.preventDefault();
-                setQuery('');
-                setActive(0);
-              }
+        <ListboxPopoverContent
+          label={label}
+          query={query}
+          onClearQuery={() => {
+            setQuery('');
+            setActive(0);
+          }}
+          className="min-w-72"
+        >
+          <ListboxSearchInput
+            label={label}
+            listId={listId}
+            activeOptionId={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            placeholder={searchPlaceholder}
+            value={query}
+            onChange={(text) => {
+              setQuery(text);
+              setActive(0);
             }}
-            className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-72 flex-col overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-md data-[state=open]:animate-fade-in"
+            onKeyDown={onKeyDown}
+          />
+          <div
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-multiselectable="true"
+            aria-label={label}
+            className="max-h-64 min-h-0 flex-1 overflow-y-auto p-1 empty:hidden"
           >
-            <ListboxSearchInput
-              label={label}
-              listId={listId}
-              activeOptionId={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-              placeholder={searchPlaceholder}
-              value={query}
-              onChange={(text) => {
-                setQuery(text);
-                setActive(0);
-              }}
-              onKeyDown={onKeyDown}
-            />
-            <div
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-multiselectable="true"
-              aria-label={label}
-              className="max-h-64 min-h-0 flex-1 overflow-y-auto p-1 empty:hidden"
-            >
-              {visible.map((option, index) => {
-                const isSelected = selected.has(option.value);
-                return (
-                  <ListboxOption
-                    key={option.value}
-                    id={optionId(index)}
-                    index={index}
-                    selected={isSelected}
-                    active={index === activeIndex}
-                    onActivate={setActive}
-                    onPick={() => toggle(option.value)}
-                    className="flex items-center gap-2.5 px-2 py-1.5"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'flex size-4 shrink-0 items-center justify-center rounded-[4px] border',
-                        isSelected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400 bg-white',
-                      )}
-                    >
-                      {isSelected ? <CheckIcon className="size-3" strokeWidth={3} /> : null}
-                    </span>
-                    <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                    {option.hint ? (
-                      <span className="shrink-0 text-slate-600 text-xs tabular-nums">{option.hint}</span>
-                    ) : null}
-                  </ListboxOption>
-                );
-              })}
-            </div>
-            {visible.length === 0 ? (
-              <p className="px-3 py-6 text-center text-slate-600 text-sm">{emptyText}</p>
-            ) : null}
-            <div className="flex items-center justify-between gap-2 border-slate-100 border-t px-2 py-1.5">
-              <span className="px-1 text-slate-600 text-xs tabular-nums" aria-live="polite">
-                {value.length === 0 ? 'None selected' : `${value.length} selected`}
-              </span>
-              <div className="flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="h-7 px-2"
-                  disabled={value.length === 0}
-                  onClick={() => onChange([])}
+            {visible.map((option, index) => {
+              const isSelected = selected.has(option.value);
+              return (
+                <ListboxOption
+                  key={option.value}
+                  id={optionId(index)}
+                  index={index}
+                  selected={isSelected}
+                  active={index === activeIndex}
+                  onActivate={setActive}
+                  onPick={() => toggle(option.value)}
+                  className="flex items-center gap-2.5 px-2 py-1.5"
                 >
-                  Clear
+                  <CheckboxMark checked={isSelected} />
+                  <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                  {option.hint ? (
+                    <span className="shrink-0 text-slate-600 text-xs tabular-nums">{option.hint}</span>
+                  ) : null}
+                </ListboxOption>
+              );
+            })}
+          </div>
+          {visible.length === 0 ? (
+            <p className="px-3 py-6 text-center text-slate-600 text-sm">{emptyText}</p>
+          ) : null}
+          <div className="flex items-center justify-between gap-2 border-slate-100 border-t px-2 py-1.5">
+            <span className="px-1 text-slate-600 text-xs tabular-nums" aria-live="polite">
+              {value.length === 0 ? 'None selected' : `${value.length} selected`}
+            </span>
+            <div className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2"
+                disabled={value.length === 0}
+                onClick={() => onChange([])}
+              >
+                Clear
+              </Button>
+              <PopoverPrimitive.Close asChild>
+                <Button variant="outline" size="sm" className="h-7 px-2.5">
+                  Done
                 </Button>
-                <PopoverPrimitive.Close asChild>
-                  <Button variant="outline" size="sm" className="h-7 px-2.5">
-                    Done
-                  </Button>
-                </PopoverPrimitive.Close>
-              </div>
+              </PopoverPrimitive.Close>
             </div>
-          </PopoverPrimitive.Content>
-        </PopoverPrimitive.Portal>
+          </div>
+        </ListboxPopoverContent>
       </PopoverPrimitive.Root>
-    </div>
+    </ListboxField>
   );
 }

@@ -1,9 +1,16 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '../../lib/utils';
-import { fieldClasses } from './input';
-import { ListboxOption, ListboxSearchInput, useListboxNavigation } from './listbox-search';
+import {
+  ListboxField,
+  ListboxOption,
+  ListboxPopoverContent,
+  ListboxSearchInput,
+  SelectTriggerButton,
+  useListboxIds,
+  useListboxNavigation,
+} from './listbox-search';
 
 export interface SearchableSelectOption {
   value: string;
@@ -67,11 +74,7 @@ export function SearchableSelect({
   remote,
   className,
 }: SearchableSelectProps) {
-  const baseId = useId();
-  const labelId = `${baseId}-label`;
-  const triggerId = `${baseId}-trigger`;
-  const listId = `${baseId}-list`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const { labelId, triggerId, listId, optionId } = useListboxIds();
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -117,10 +120,7 @@ export function SearchableSelect({
   }
 
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <span id={labelId} className="font-medium text-slate-700 text-xs">
-        {label}
-      </span>
+    <ListboxField label={label} labelId={labelId} className={className}>
       <PopoverPrimitive.Root
         open={open}
         onOpenChange={(next) => {
@@ -129,101 +129,84 @@ export function SearchableSelect({
         }}
       >
         <PopoverPrimitive.Trigger asChild>
-          <button
-            type="button"
-            id={triggerId}
-            aria-labelledby={`${labelId} ${triggerId}`}
-            className={cn(
-              fieldClasses,
-              'flex h-9 items-center justify-between gap-2 text-left data-[state=open]:border-brand-600',
-            )}
-          >
+          <SelectTriggerButton id={triggerId} labelId={labelId} className="h-9">
             <span className={cn('truncate', !value && 'text-slate-600')}>{display}</span>
             <ChevronDownIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          </button>
+          </SelectTriggerButton>
         </PopoverPrimitive.Trigger>
-        <PopoverPrimitive.Portal>
-          <PopoverPrimitive.Content
-            align="start"
-            sideOffset={4}
-            collisionPadding={10}
-            aria-label={`Choose ${label.toLowerCase()}`}
-            onEscapeKeyDown={(e) => {
-              if (query) {
-                e.preventDefault();
-                search('');
-              }
-            }}
-            className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-[26rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-md data-[state=open]:animate-fade-in"
+        <ListboxPopoverContent
+          label={label}
+          query={query}
+          onClearQuery={() => search('')}
+          className="min-w-[26rem] max-w-[calc(100vw-2rem)]"
+        >
+          <ListboxSearchInput
+            label={label}
+            listId={listId}
+            activeOptionId={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            placeholder={searchPlaceholder}
+            value={query}
+            onChange={search}
+            onKeyDown={onKeyDown}
+          />
+          <div
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            aria-busy={loading || undefined}
+            className={cn(
+              'max-h-72 min-h-0 flex-1 overflow-y-auto p-1 transition-opacity empty:hidden',
+              // The previous matches stay, dimmed, while the server answers the new text.
+              remote && loading && options.length > 0 && 'opacity-60',
+            )}
           >
-            <ListboxSearchInput
-              label={label}
-              listId={listId}
-              activeOptionId={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-              placeholder={searchPlaceholder}
-              value={query}
-              onChange={search}
-              onKeyDown={onKeyDown}
-            />
-            <div
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label={label}
-              aria-busy={loading || undefined}
-              className={cn(
-                'max-h-72 min-h-0 flex-1 overflow-y-auto p-1 transition-opacity empty:hidden',
-                // The previous matches stay, dimmed, while the server answers the new text.
-                remote && loading && options.length > 0 && 'opacity-60',
-              )}
-            >
-              {visible.map((option, index) => {
-                const isSelected = option.value === value;
-                return (
-                  <ListboxOption
-                    key={option.value || '__all'}
-                    id={optionId(index)}
-                    index={index}
-                    selected={isSelected}
-                    active={index === activeIndex}
-                    onActivate={setActive}
-                    onPick={() => choose(option.value)}
-                    className={cn(
-                      'relative flex items-center gap-2 py-1.5 pr-2 pl-7',
-                      !option.value && 'text-slate-600',
-                    )}
-                  >
-                    {isSelected ? (
-                      <CheckIcon className="absolute top-2 left-2 size-4 text-brand-700" aria-hidden="true" />
+            {visible.map((option, index) => {
+              const isSelected = option.value === value;
+              return (
+                <ListboxOption
+                  key={option.value || '__all'}
+                  id={optionId(index)}
+                  index={index}
+                  selected={isSelected}
+                  active={index === activeIndex}
+                  onActivate={setActive}
+                  onPick={() => choose(option.value)}
+                  className={cn(
+                    'relative flex items-center gap-2 py-1.5 pr-2 pl-7',
+                    !option.value && 'text-slate-600',
+                  )}
+                >
+                  {isSelected ? (
+                    <CheckIcon className="absolute top-2 left-2 size-4 text-brand-700" aria-hidden="true" />
+                  ) : null}
+                  <span className="flex min-w-0 flex-1 flex-col" title={option.label}>
+                    <span className="truncate">{option.label}</span>
+                    {option.hint ? (
+                      <span className="truncate text-slate-600 text-xs">{option.hint}</span>
                     ) : null}
-                    <span className="flex min-w-0 flex-1 flex-col" title={option.label}>
-                      <span className="truncate">{option.label}</span>
-                      {option.hint ? (
-                        <span className="truncate text-slate-600 text-xs">{option.hint}</span>
-                      ) : null}
-                    </span>
-                  </ListboxOption>
-                );
-              })}
-            </div>
-            {remote?.error && !loading ? (
-              <p role="alert" className="px-3 py-4 text-center text-red-700 text-sm">
-                {remote.error}
-              </p>
-            ) : loading && options.length === 0 ? (
-              <p className="px-3 py-4 text-center text-slate-600 text-sm">Loading…</p>
-            ) : needle && matching.length === 0 && !loading ? (
-              <p className="px-3 py-6 text-center text-slate-600 text-sm">No matches.</p>
-            ) : null}
-            {matchCount > shown.length ? (
-              <p className="border-slate-100 border-t px-3 py-1.5 text-slate-600 text-xs tabular-nums">
-                Showing {shown.length} of {matchCount.toLocaleString('en-US')}
-                {remote?.totalIsLowerBound ? '+' : ''}: type to narrow down.
-              </p>
-            ) : null}
-          </PopoverPrimitive.Content>
-        </PopoverPrimitive.Portal>
+                  </span>
+                </ListboxOption>
+              );
+            })}
+          </div>
+          {remote?.error && !loading ? (
+            <p role="alert" className="px-3 py-4 text-center text-red-700 text-sm">
+              {remote.error}
+            </p>
+          ) : loading && options.length === 0 ? (
+            <p className="px-3 py-4 text-center text-slate-600 text-sm">Loading…</p>
+          ) : needle && matching.length === 0 && !loading ? (
+            <p className="px-3 py-6 text-center text-slate-600 text-sm">No matches.</p>
+          ) : null}
+          {matchCount > shown.length ? (
+            <p className="border-slate-100 border-t px-3 py-1.5 text-slate-600 text-xs tabular-nums">
+              Showing {shown.length} of {matchCount.toLocaleString('en-US')}
+              {remote?.totalIsLowerBound ? '+' : ''}: type to narrow down.
+            </p>
+          ) : null}
+        </ListboxPopoverContent>
       </PopoverPrimitive.Root>
-    </div>
+    </ListboxField>
   );
 }

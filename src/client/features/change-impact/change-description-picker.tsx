@@ -1,10 +1,10 @@
 import { CHANGE_DESCRIPTION_LABELS } from '@core/rules/change-impact-labels';
 import { CHANGE_DESCRIPTIONS, type ChangeDescription } from '@core/schemas/change-impact';
-import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { fieldClasses } from '../../components/ui/input';
+import { CheckboxMark, CheckboxTick, SelectTriggerButton } from '../../components/ui/listbox-search';
 import { HIGHLIGHTED_DESCRIPTION, isChangeDescription } from '../../lib/change-impact/labels';
 import { cn } from '../../lib/utils';
 
@@ -48,15 +48,7 @@ export function ChangeDescriptionPicker({ output, value, onChange }: ChangeDescr
         Change description for {output}
       </span>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          id={triggerId}
-          aria-labelledby={`${labelId} ${triggerId}`}
-          className={cn(
-            fieldClasses,
-            'flex min-h-9 items-center justify-between gap-2 py-1 text-left data-[state=open]:border-brand-600',
-          )}
-        >
+        <SelectTriggerButton id={triggerId} labelId={labelId} className="min-h-9 py-1">
           {value.length === 0 ? (
             <span className="text-slate-600">Select changes</span>
           ) : (
@@ -67,7 +59,7 @@ export function ChangeDescriptionPicker({ output, value, onChange }: ChangeDescr
             </span>
           )}
           <ChevronDownIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        </button>
+        </SelectTriggerButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -90,17 +82,11 @@ export function ChangeDescriptionPicker({ output, value, onChange }: ChangeDescr
                 onSelect={(event) => event.preventDefault()}
                 className="flex cursor-default select-none items-center gap-2.5 rounded-sm py-1.5 pr-3 pl-2 text-sm outline-none data-[highlighted]:bg-slate-100"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-4 shrink-0 items-center justify-center rounded-[4px] border',
-                    checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400 bg-white',
-                  )}
-                >
+                <CheckboxMark checked={checked}>
                   <DropdownMenu.ItemIndicator>
-                    <CheckIcon className="size-3" strokeWidth={3} />
+                    <CheckboxTick />
                   </DropdownMenu.ItemIndicator>
-                </span>
+                </CheckboxMark>
                 <span className={cn(description === HIGHLIGHTED_DESCRIPTION && 'font-medium text-red-700')}>
                   {CHANGE_DESCRIPTION_LABELS[description]}
                 </span>

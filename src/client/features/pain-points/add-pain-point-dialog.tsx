@@ -1,20 +1,20 @@
 import type { Artifact } from '@core/schemas/artifact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  errorAria,
+  FormDialogFooter,
+  FormField,
+  keepOpenWhileBusy,
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
@@ -94,13 +94,7 @@ export function AddPainPointDialog({
   const impactId = `${ids}-impact`;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add New Pain Point</DialogTitle>
@@ -109,52 +103,41 @@ export function AddPainPointDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={titleId}>Title *</Label>
+          <FormField id={titleId} label="Title *" error={errors.title?.message}>
             <Input
               id={titleId}
               autoComplete="off"
               placeholder="e.g. Technicians re-key job notes at the office"
               aria-required="true"
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={errors.title ? `${titleId}-error` : undefined}
+              {...errorAria(titleId, errors.title)}
               {...form.register('title')}
             />
-            <FieldError id={`${titleId}-error`}>{errors.title?.message}</FieldError>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>Description</Label>
+          </FormField>
+          <FormField id={descriptionId} label="Description" error={errors.description?.message}>
             <Textarea
               id={descriptionId}
               rows={3}
               placeholder="What happens today and why it hurts"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...errorAria(descriptionId, errors.description)}
               {...form.register('description')}
             />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={impactId}>Impact</Label>
+          </FormField>
+          <FormField id={impactId} label="Impact" error={errors.impact?.message}>
             <Input
               id={impactId}
               autoComplete="off"
               placeholder="e.g. 2 hours lost per technician each week"
-              aria-invalid={errors.impact ? true : undefined}
-              aria-describedby={errors.impact ? `${impactId}-error` : undefined}
+              {...errorAria(impactId, errors.impact)}
               {...form.register('impact')}
             />
-            <FieldError id={`${impactId}-error`}>{errors.impact?.message}</FieldError>
-          </div>
-          <DialogFooter className="pt-1">
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Adding...' : 'Add Pain Point'}
-            </Button>
-          </DialogFooter>
+          </FormField>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Add Pain Point"
+            busyLabel="Adding..."
+            className="pt-1"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,31 @@
 import type { Readiness } from '@core/schemas/readiness';
 
+/**
+ * The readiness figures of each fixture process; each job role owns exactly one process, so its
+ * role row carries the same figures.
+ */
+const SERVICE_CALL_FIGURES = {
+  coverage: { total: 5, resolved: 2, partiallyResolved: 1, parkingLot: 1, notAddressed: 0, notSet: 1 },
+  outputs: { total: 6, assessed: 4, high: 2, med: 1, low: 1 },
+  highestImpact: 'HIGH',
+  tierDocuments: { tier_1: 1, tier_2: 2, tier_3: 0 },
+  trainingArtifacts: 3,
+  tiersNeeded: { tier_1: true, tier_2: true, tier_3: true },
+  peopleAffected: 42,
+  divisionsAffected: 3,
+} as const;
+
+const QUOTE_FIGURES = {
+  coverage: { total: 3, resolved: 1, partiallyResolved: 1, parkingLot: 0, notAddressed: 1, notSet: 0 },
+  outputs: { total: 3, assessed: 1, high: 0, med: 0, low: 1 },
+  highestImpact: 'LOW',
+  tierDocuments: { tier_1: 1, tier_2: 0, tier_3: 0 },
+  trainingArtifacts: 0,
+  tiersNeeded: { tier_1: true, tier_2: false, tier_3: false },
+  peopleAffected: 15,
+  divisionsAffected: 2,
+} as const;
+
 /** A small, consistent answer of GET /api/readiness for the unit tests. */
 export const READINESS_FIXTURE: Readiness = {
   totals: {
@@ -23,14 +49,7 @@ export const READINESS_FIXTURE: Readiness = {
         status: 'published',
         jobRoleId: 'r1',
         jobRoleName: 'Service Coordinator',
-        coverage: { total: 5, resolved: 2, partiallyResolved: 1, parkingLot: 1, notAddressed: 0, notSet: 1 },
-        outputs: { total: 6, assessed: 4, high: 2, med: 1, low: 1 },
-        highestImpact: 'HIGH',
-        tierDocuments: { tier_1: 1, tier_2: 2, tier_3: 0 },
-        trainingArtifacts: 3,
-        tiersNeeded: { tier_1: true, tier_2: true, tier_3: true },
-        peopleAffected: 42,
-        divisionsAffected: 3,
+        ...SERVICE_CALL_FIGURES,
       },
       {
         processId: 'p2',
@@ -38,14 +57,7 @@ export const READINESS_FIXTURE: Readiness = {
         status: 'draft',
         jobRoleId: 'r2',
         jobRoleName: 'Sales Rep',
-        coverage: { total: 3, resolved: 1, partiallyResolved: 1, parkingLot: 0, notAddressed: 1, notSet: 0 },
-        outputs: { total: 3, assessed: 1, high: 0, med: 0, low: 1 },
-        highestImpact: 'LOW',
-        tierDocuments: { tier_1: 1, tier_2: 0, tier_3: 0 },
-        trainingArtifacts: 0,
-        tiersNeeded: { tier_1: true, tier_2: false, tier_3: false },
-        peopleAffected: 15,
-        divisionsAffected: 2,
+        ...QUOTE_FIGURES,
       },
     ],
   },
@@ -55,28 +67,14 @@ export const READINESS_FIXTURE: Readiness = {
       jobRoleName: 'Service Coordinator',
       divisionRoles: ['Service Coordinator Level 2', 'Service Coordinator Level 3'],
       processes: 1,
-      coverage: { total: 5, resolved: 2, partiallyResolved: 1, parkingLot: 1, notAddressed: 0, notSet: 1 },
-      outputs: { total: 6, assessed: 4, high: 2, med: 1, low: 1 },
-      highestImpact: 'HIGH',
-      tierDocuments: { tier_1: 1, tier_2: 2, tier_3: 0 },
-      trainingArtifacts: 3,
-      tiersNeeded: { tier_1: true, tier_2: true, tier_3: true },
-      peopleAffected: 42,
-      divisionsAffected: 3,
+      ...SERVICE_CALL_FIGURES,
     },
     {
       jobRoleId: 'r2',
       jobRoleName: 'Sales Rep',
       divisionRoles: ['Service Sales Rep'],
       processes: 1,
-      coverage: { total: 3, resolved: 1, partiallyResolved: 1, parkingLot: 0, notAddressed: 1, notSet: 0 },
-      outputs: { total: 3, assessed: 1, high: 0, med: 0, low: 1 },
-      highestImpact: 'LOW',
-      tierDocuments: { tier_1: 1, tier_2: 0, tier_3: 0 },
-      trainingArtifacts: 0,
-      tiersNeeded: { tier_1: true, tier_2: false, tier_3: false },
-      peopleAffected: 15,
-      divisionsAffected: 2,
+      ...QUOTE_FIGURES,
     },
   ],
   heatMap: {

@@ -27,6 +27,7 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import {
   addFiles,
@@ -55,19 +56,7 @@ function EntryStatus({ entry }: { entry: QueueEntry }) {
       const percent = Math.round(entry.progress * 100);
       return (
         <span className="flex items-center gap-2">
-          <span
-            role="progressbar"
-            aria-label={`Uploading ${entry.file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200"
-          >
-            <span
-              className="block h-full rounded-full bg-brand-600 transition-[width] duration-150"
-              style={{ width: `${percent}%` }}
-            />
-          </span>
+          <UploadProgressBar label={`Uploading ${entry.file.name}`} percent={percent} className="w-24" />
           <span className="w-9 text-right text-slate-700 text-xs tabular-nums">{percent}%</span>
         </span>
       );

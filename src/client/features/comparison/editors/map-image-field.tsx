@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { uploadWorkflowImage } from '../../../api/files/upload-workflow-image';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/label';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/upload';
 
@@ -108,19 +109,11 @@ export function MapImageField({ onUploadingChange }: { onUploadingChange: Upload
         </p>
         {uploading ? (
           <div className="flex items-center gap-3">
-            <div
-              role="progressbar"
-              aria-label={`Uploading ${upload.fileName}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(upload.fraction * 100)}
-              className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${Math.round(upload.fraction * 100)}%` }}
-              />
-            </div>
+            <UploadProgressBar
+              label={`Uploading ${upload.fileName}`}
+              percent={Math.round(upload.fraction * 100)}
+              className="h-2 flex-1"
+            />
             <span className="w-20 text-right text-slate-600 text-xs tabular-nums">
               {Math.round(upload.fraction * 100)}% of {formatBytes(upload.size)}
             </span>

@@ -1,23 +1,13 @@
 import type { Process } from '@core/schemas/process';
 import { BriefcaseIcon } from 'lucide-react';
-import { Link } from 'wouter';
-import { StatusBadge } from '../../../components/status-badge';
+import { ProcessCardShell } from '../../../components/process-card-shell';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
 /** A dashboard card: the whole card links to the process. `roleName` undefined while roles load. */
 export function ProcessCard({ process, roleName }: { process: Process; roleName: string | undefined }) {
   return (
-    <Link
-      href={paths.process(process.id)}
-      className="group flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/30"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold text-base text-slate-900 leading-snug group-hover:text-brand-800">
-          {process.name}
-        </h3>
-        <StatusBadge status={process.status} />
-      </div>
+    <ProcessCardShell href={paths.process(process.id)} process={process}>
       <p className="line-clamp-2 text-slate-600 text-sm">{process.description}</p>
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-slate-600 text-xs">
         <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -29,6 +19,6 @@ export function ProcessCard({ process, roleName }: { process: Process; roleName:
           Updated {formatDate(process.updatedAt)}
         </span>
       </div>
-    </Link>
+    </ProcessCardShell>
   );
 }

@@ -1,6 +1,8 @@
-import { SearchIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
 import { AUDIT_ACTIONS, auditActionLabel } from '../../../components/audit-action-badge';
+import { SearchInput } from '../../../components/search-box';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -34,6 +36,18 @@ type HistoryFiltersCardProps = {
   actions: string[];
 };
 
+/** A filter's label above its control, in one grid cell. */
+function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id} className="text-slate-700 text-xs">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
 function FilterSelect({
   label,
   value,
@@ -52,10 +66,7 @@ function FilterSelect({
   const withCurrent =
     value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id} className="text-slate-700 text-xs">
-        {label}
-      </Label>
+    <FilterField id={id} label={label}>
       <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
         <SelectTrigger id={id} className={value ? undefined : 'text-slate-600'}>
           <SelectValue />
@@ -69,7 +80,7 @@ function FilterSelect({
           ))}
         </SelectContent>
       </Select>
-    </div>
+    </FilterField>
   );
 }
 
@@ -90,45 +101,15 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
   }, [input]);
 
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id} className="text-slate-700 text-xs">
-        Search
-      </Label>
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <Input
-          id={id}
-          type="text"
-          inputMode="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder="Search the summaries..."
-          className="pr-8 pl-8"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onChange(input.trim());
-            if (e.key === 'Escape' && input) {
-              e.preventDefault();
-              setInput('');
-            }
-          }}
-        />
-        {input ? (
-          <button
-            type="button"
-            onClick={() => setInput('')}
-            className="absolute top-1/2 right-1.5 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <XIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Clear search</span>
-          </button>
-        ) : null}
-      </div>
-    </div>
+    <FilterField id={id} label="Search">
+      <SearchInput
+        id={id}
+        value={input}
+        onChange={setInput}
+        onSubmit={() => onChange(input.trim())}
+        placeholder="Search the summaries..."
+      />
+    </FilterField>
   );
 }
 
@@ -147,10 +128,7 @@ function DayField({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id} className="text-slate-700 text-xs">
-        {label}
-      </Label>
+    <FilterField id={id} label={label}>
       <Input
         id={id}
         type="date"
@@ -160,7 +138,7 @@ function DayField({
         onChange={(e) => onChange(e.target.value)}
         className="tabular-nums"
       />
-    </div>
+    </FilterField>
   );
 }
 

@@ -7,22 +7,22 @@ import {
 } from '@core/schemas/job-role';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useCreateJobRole } from '../../../api/job-roles/create-job-role';
 import { useUpdateJobRole } from '../../../api/job-roles/update-job-role';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  errorAria,
+  FormDialogFooter,
+  FormField,
+  keepOpenWhileBusy,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -158,13 +158,7 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const suggested = !editing && !audienceTouched && (suggestion?.length ?? 0) > 0;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Job Role' : 'New Job Role'}</DialogTitle>
@@ -175,31 +169,25 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>Name *</Label>
+          <FormField id={nameId} label="Name *" error={errors.name?.message}>
             <Input
               id={nameId}
               autoComplete="off"
               aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${nameId}-error` : undefined}
+              {...errorAria(nameId, errors.name)}
               disabled={busy}
               {...form.register('name')}
             />
-            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>Description</Label>
+          </FormField>
+          <FormField id={descriptionId} label="Description" error={errors.description?.message}>
             <Textarea
               id={descriptionId}
               rows={4}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...errorAria(descriptionId, errors.description)}
               disabled={busy}
               {...form.register('description')}
             />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
+          </FormField>
           <TrainingAudienceField
             id={audienceId}
             value={audience.field.value}
@@ -211,15 +199,12 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
             error={errors.divisionRoles?.message}
             disabled={busy}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Job Role'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={editing ? 'Save Changes' : 'Create Job Role'}
+            busyLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,16 @@
 import type { AuditEventDetail } from '@core/schemas/audit';
-import { ArrowRightIcon, HistoryIcon, LoaderCircleIcon } from 'lucide-react';
+import { HistoryIcon, LoaderCircleIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
 import { useProcessHistory } from '../../../api/processes/get-process-history';
+import { ChangeDiffList, type ValueFormatter } from '../../../components/change-diff-list';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { statusLabel } from '../../../components/status-badge';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { buildChangeDiff, type ChangedField } from '../../../lib/change-diff';
+import { buildChangeDiff } from '../../../lib/change-diff';
 import { formatDateTime, plural } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { cn } from '../../../lib/utils';
@@ -24,73 +25,6 @@ const ACTIONS: Record<string, { label: string; variant: BadgeProps['variant']; d
 function ActionBadge({ action }: { action: string }) {
   const known = ACTIONS[action];
   return <Badge variant={known?.variant ?? 'neutral'}>{known?.label ?? statusLabel(action)}</Badge>;
-}
-
-type ValueFormatter = (field: ChangedField, value: unknown) => string;
-
-function ValueText({ value, text, kind }: { value: unknown; text: string; kind: 'before' | 'after' }) {
-  const empty = value === null || value === undefined || value === '';
-  if (empty) return <span className="text-slate-500 italic">empty</span>;
-  return kind === 'before' ? (
-    <del className="break-words text-slate-500 decoration-slate-400">{text}</del>
-  ) : (
-    <ins className="break-words font-medium text-slate-900 no-underline">{text}</ins>
-  );
-}
-
-function itemCount(value: unknown): string | null {
-  if (Array.isArray(value)) return plural(value.length, 'item');
-  if (value === null || value === undefined) return 'none';
-  return null;
-}
-
-/** "3 items → 4 items" when a list grew or shrank; null when sizes say nothing. */
-function sizeChange(field: ChangedField): string | null {
-  const before = itemCount(field.before);
-  const after = itemCount(field.after);
-  if (!before || !after || before === after) return null;
-  return `${before} → ${after}`;
-}
-
-function FieldChange({ field, format }: { field: ChangedField; format: ValueFormatter }) {
-  if (field.inline) {
-    return (
-      <li className="grid grid-cols-[8rem_1fr] gap-3 py-1.5 text-sm">
-        <span className="text-slate-600">{field.label}</span>
-        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
-          <span className="sr-only">changed from </span>
-          <ValueText value={field.before} text={format(field, field.before)} kind="before" />
-          <ArrowRightIcon className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="sr-only"> to </span>
-          <ValueText value={field.after} text={format(field, field.after)} kind="after" />
-        </span>
-      </li>
-    );
-  }
-  return (
-    <li className="grid grid-cols-[8rem_1fr] gap-3 py-1.5 text-sm">
-      <span className="text-slate-600">{field.label}</span>
-      <details className="group min-w-0">
-        <summary className="cursor-pointer rounded-sm text-slate-800">
-          {sizeChange(field) ?? 'Changed'}{' '}
-          <span className="text-slate-500 group-open:hidden">· show before and after</span>
-          <span className="hidden text-slate-500 group-open:inline">· hide</span>
-        </summary>
-        <div className="mt-2 grid grid-cols-1 gap-2 lg:grid-cols-2">
-          {(['before', 'after'] as const).map((side) => (
-            <div key={side} className="min-w-0">
-              <p className="mb-1 font-medium text-slate-500 text-xs">
-                {side === 'before' ? 'Before' : 'After'}
-              </p>
-              <pre className="max-h-64 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-mono text-slate-800 text-xs">
-                {JSON.stringify(field[side], null, 2) ?? 'null'}
-              </pre>
-            </div>
-          ))}
-        </div>
-      </details>
-    </li>
-  );
 }
 
 function ChangeLogEntry({ event, format }: { event: AuditEventDetail; format: ValueFormatter }) {
@@ -125,11 +59,7 @@ function ChangeLogEntry({ event, format }: { event: AuditEventDetail; format: Va
           </time>
         </div>
         {fields.length > 0 ? (
-          <ul className="divide-y divide-slate-100 border-slate-100 border-t pt-1">
-            {fields.map((field) => (
-              <FieldChange key={field.key} field={field} format={format} />
-            ))}
-          </ul>
+          <ChangeDiffList fields={fields} format={format} className="border-slate-100 border-t pt-1" />
         ) : null}
       </article>
     </li>

@@ -6,21 +6,22 @@ import {
   ProcessUpdateSchema,
 } from '@core/schemas/process';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
 import { useUpdateProcess } from '../../../api/processes/update-process';
 import { ProcessFields } from '../../../components/process-fields';
 import { statusLabel } from '../../../components/status-badge';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  errorAria,
+  FormDialogFooter,
+  FormField,
+  keepOpenWhileBusy,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
@@ -86,13 +87,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
   const knownRole = roles.data?.some((role) => role.id === process.jobRoleId) ?? false;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit Process</DialogTitle>
@@ -115,8 +110,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
           />
 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={statusId}>Status</Label>
+            <FormField id={statusId} label="Status" error={errors.status?.message}>
               <Controller
                 control={form.control}
                 name="status"
@@ -130,8 +124,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
                       id={statusId}
                       ref={field.ref}
                       onBlur={field.onBlur}
-                      aria-invalid={errors.status ? true : undefined}
-                      aria-describedby={errors.status ? `${statusId}-error` : undefined}
+                      {...errorAria(statusId, errors.status)}
                     >
                       <SelectValue placeholder={statusLabel(process.status)} />
                     </SelectTrigger>
@@ -145,8 +138,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
                   </Select>
                 )}
               />
-              <FieldError id={`${statusId}-error`}>{errors.status?.message}</FieldError>
-            </div>
+            </FormField>
 
             <div className="flex flex-col gap-2">
               <Label htmlFor={versionId}>Version *</Label>
@@ -171,15 +163,13 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
             publishing included, never changes the version.
           </p>
 
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Save Changes"
+            busyLabel="Saving..."
+            className="pt-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

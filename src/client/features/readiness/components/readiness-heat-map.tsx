@@ -1,5 +1,6 @@
 import type { HeatMap } from '@core/schemas/readiness';
 import { Link } from 'wouter';
+import { DivisionHeaderCell, NoneMark } from '../../../components/audience/audience-matrix-table';
 import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
@@ -51,21 +52,7 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
                 Job role
               </th>
               {heatMap.divisions.map((d) => (
-                <th
-                  key={d.code}
-                  scope="col"
-                  title={`${d.name} (${d.location})`}
-                  className={cn(
-                    'sticky top-0 z-20 min-w-14 border-b bg-slate-50 px-1.5 py-1.5 text-center align-bottom font-normal',
-                    edge,
-                  )}
-                >
-                  <span className="block font-semibold text-slate-900">{d.code}</span>
-                  <span className="sr-only"> {d.name.replace(/^\S+\s+-\s+/, '')}, </span>
-                  <span className="block whitespace-nowrap text-[11px] text-slate-600">
-                    {fmt(d.employees)} emp.
-                  </span>
-                </th>
+                <DivisionHeaderCell key={d.code} division={d} className="min-w-14 px-1.5 py-1.5" />
               ))}
               <th
                 scope="col"
@@ -117,12 +104,7 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
                         {n > 0 ? (
                           <span className={cn(colors?.inverted && 'font-semibold')}>{fmt(n)}</span>
                         ) : (
-                          <>
-                            <span aria-hidden="true" className="text-slate-300">
-                              —
-                            </span>
-                            <span className="sr-only">none</span>
-                          </>
+                          <NoneMark className="text-slate-300" />
                         )}
                       </td>
                     );

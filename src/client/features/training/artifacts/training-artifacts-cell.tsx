@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import {
@@ -227,19 +228,11 @@ export function TrainingArtifactsCell({
       {progress ? (
         <div className="flex flex-col gap-1" aria-live="polite">
           <span className="truncate text-slate-600 text-xs">Uploading {progress.name}…</span>
-          <span
-            role="progressbar"
-            aria-label={`Uploading ${progress.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress.fraction * 100)}
-            className="h-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <span
-              className="block h-full bg-brand-600 transition-[width] duration-150"
-              style={{ width: `${Math.round(progress.fraction * 100)}%` }}
-            />
-          </span>
+          <UploadProgressBar
+            label={`Uploading ${progress.name}`}
+            percent={Math.round(progress.fraction * 100)}
+            className="h-1"
+          />
         </div>
       ) : null}
 

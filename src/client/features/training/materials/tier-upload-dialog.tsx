@@ -1,7 +1,7 @@
 import { acceptAttribute } from '@core/rules/file-rules';
 import { TIER_DOCUMENT_TYPES } from '@core/schemas/training';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileUpIcon, LinkIcon, LoaderCircleIcon, PaperclipIcon, XIcon } from 'lucide-react';
+import { FileUpIcon, LinkIcon, PaperclipIcon, XIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
@@ -11,15 +11,18 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  errorAria,
+  FormDialogFooter,
+  FormField,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/process-file-queue';
 import {
@@ -244,8 +247,7 @@ export function TierUploadDialog({
               <FieldError id={`${fileId}-error`}>{errors.file?.message}</FieldError>
             </div>
           ) : (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={urlId}>Link *</Label>
+            <FormField id={urlId} label="Link *" error={errors.url?.message}>
               <Input
                 id={urlId}
                 type="url"
@@ -254,27 +256,22 @@ export function TierUploadDialog({
                 placeholder="https://..."
                 disabled={busy}
                 aria-required="true"
-                aria-invalid={errors.url ? true : undefined}
-                aria-describedby={errors.url ? `${urlId}-error` : undefined}
+                {...errorAria(urlId, errors.url)}
                 {...form.register('url')}
               />
-              <FieldError id={`${urlId}-error`}>{errors.url?.message}</FieldError>
-            </div>
+            </FormField>
           )}
 
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>Document name *</Label>
+          <FormField id={nameId} label="Document name *" error={errors.name?.message}>
             <Input
               id={nameId}
               autoComplete="off"
               disabled={busy}
               aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${nameId}-error` : undefined}
+              {...errorAria(nameId, errors.name)}
               {...form.register('name')}
             />
-            <FieldError id={`${nameId}-error`}>{errors.name?.message}</FieldError>
-          </div>
+          </FormField>
 
           <div className="flex flex-col gap-2">
             <Label htmlFor={typeId}>Document type</Label>
@@ -298,56 +295,39 @@ export function TierUploadDialog({
             />
           </div>
 
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={descriptionId}>
-              Description <span className="font-normal text-slate-600">(optional)</span>
-            </Label>
+          <FormField
+            id={descriptionId}
+            label={
+              <>
+                Description <span className="font-normal text-slate-600">(optional)</span>
+              </>
+            }
+            error={errors.description?.message}
+          >
             <Textarea
               id={descriptionId}
               rows={3}
               className="min-h-20"
               disabled={busy}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+              {...errorAria(descriptionId, errors.description)}
               {...form.register('description')}
             />
-            <FieldError id={`${descriptionId}-error`}>{errors.description?.message}</FieldError>
-          </div>
+          </FormField>
 
           {busy && percent !== null ? (
             <div className="flex items-center gap-3" aria-live="polite">
-              <span
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-              >
-                <span
-                  className="block h-full rounded-full bg-brand-600 transition-[width] duration-150"
-                  style={{ width: `${percent}%` }}
-                />
-              </span>
+              <UploadProgressBar label="Upload progress" percent={percent} className="flex-1" />
               <span className="w-10 text-right text-slate-700 text-xs tabular-nums">{percent}%</span>
             </div>
           ) : null}
 
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy
-                ? percent !== null && percent < 100
-                  ? 'Uploading...'
-                  : 'Saving...'
-                : mode === 'file'
-                  ? 'Upload'
-                  : 'Add link'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            busy={busy}
+            onCancel={close}
+            cancelDisabled={false}
+            submitLabel={mode === 'file' ? 'Upload' : 'Add link'}
+            busyLabel={percent !== null && percent < 100 ? 'Uploading...' : 'Saving...'}
+          />
         </form>
       </DialogContent>
     </Dialog>
