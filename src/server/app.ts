@@ -20,6 +20,7 @@ import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
+import { mapRoutes } from './features/maps/maps.routes';
 import { painPointRoutes } from './features/pain-points/pain-points.routes';
 import { ProcessIndexKeeper } from './features/processes/process-index-keeper';
 import { processRoutes } from './features/processes/processes.routes';
@@ -134,6 +135,7 @@ export async function buildApp({
   app.decorate('processIndex', processIndex);
   await app.register(processRoutes, { feed, processIndex });
   await app.register(artifactRoutes);
+  await app.register(mapRoutes);
   await app.register(divisionRoutes);
   await app.register(fileRoutes);
   await app.register(historyRoutes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffBpmn } from './diff';
 import { validFixtures } from './fixtures';
+import { collaborationToBe as toBe } from './fixtures/collaboration-to-be';
 import { parseBpmn } from './parse';
 
 async function definitions(xml: string) {
@@ -8,46 +9,6 @@ async function definitions(xml: string) {
   if (!result.ok) throw new Error(result.reason);
   expect(result.warnings).toEqual([]);
   return result.definitions;
-}
-
-// The collaboration fixture changed the way a To-Be changes an As-Is.
-function toBe(asIs: string): string {
-  return asIs
-    .replace(
-      '<bpmn:lane id="L_Dispatcher" name="Dispatcher">',
-      '<bpmn:lane id="L_Dispatcher" name="Dispatch desk">',
-    )
-    .replace('name="Log call"', 'name="Log call in CRM"')
-    .replace('Record the caller, the site and the equipment.', 'Record the caller and the site.')
-    .replace(/<bpmn:sendTask id="T_Quote"[\s\S]*?<\/bpmn:sendTask>/, '')
-    .replace(/<bpmn:sequenceFlow id="F4"[^>]*\/>/, '')
-    .replace(
-      '<bpmn:sequenceFlow id="F3" name="No" sourceRef="GW_Covered" targetRef="T_Quote" />',
-      '<bpmn:sequenceFlow id="F3" name="No" sourceRef="GW_Covered" targetRef="EE_Quoted" />',
-    )
-    .replace(/<bpmn:association id="A_Quote"[^>]*\/>/, '')
-    .replace('<bpmn:flowNodeRef>T_Quote</bpmn:flowNodeRef>', '<bpmn:flowNodeRef>T_Photo</bpmn:flowNodeRef>')
-    .replace(
-      '<bpmn:endEvent id="EE_Quoted" name="Quote sent">\n      <bpmn:incoming>F4</bpmn:incoming>',
-      '<bpmn:task id="T_Photo" name="Take site photo" />\n    <bpmn:endEvent id="EE_Quoted" name="Quote sent">\n      <bpmn:incoming>F3</bpmn:incoming>',
-    )
-    .replace(
-      /<bpmndi:BPMNShape id="T_Quote_di" bpmnElement="T_Quote">/,
-      '<bpmndi:BPMNShape id="T_Photo_di" bpmnElement="T_Photo">',
-    )
-    .replace(/<bpmndi:BPMNEdge id="(F4|A_Quote)_di"[\s\S]*?<\/bpmndi:BPMNEdge>/g, '')
-    .replace(
-      /<bpmn:flowNodeRef>T_Order<\/bpmn:flowNodeRef>\s*<bpmn:flowNodeRef>EE_Ordered<\/bpmn:flowNodeRef>\s*<\/bpmn:lane>/,
-      '<bpmn:flowNodeRef>EE_Ordered</bpmn:flowNodeRef></bpmn:lane>',
-    )
-    .replace(
-      '<bpmn:flowNodeRef>EE_Closed</bpmn:flowNodeRef>\n          </bpmn:lane>',
-      '<bpmn:flowNodeRef>EE_Closed</bpmn:flowNodeRef><bpmn:flowNodeRef>T_Order</bpmn:flowNodeRef></bpmn:lane>',
-    )
-    .replace(
-      '<dc:Bounds x="250" y="60" width="100" height="80" />',
-      '<dc:Bounds x="240" y="60" width="100" height="80" />',
-    );
 }
 
 describe('diffBpmn', () => {

@@ -97,3 +97,10 @@ export type BpmnLane = z.infer<typeof bpmnLaneSchema>;
 export type BpmnSummary = z.infer<typeof bpmnSummarySchema>;
 export type BpmnDifference = z.infer<typeof bpmnDifferenceSchema>;
 export type BpmnDiff = z.infer<typeof bpmnDiffSchema>;
+
+/**
+ * What the server stores beside a workflow map's diagram (`content.bpmnSummary`), recomputed from
+ * the XML on every write: the summary plus the text alternative's lines.
+ */
+export const storedBpmnSummarySchema = bpmnSummarySchema.extend({ textAlternative: z.array(z.string()) });
+export type StoredBpmnSummary = z.infer<typeof storedBpmnSummarySchema>;

@@ -1,5 +1,6 @@
 import { ARTIFACT_TYPES, type ArtifactState, type ArtifactType } from '../../core/schemas/artifact';
 import type { WorkflowMapContent } from '../../core/schemas/artifact-content';
+import { demoDiagrams } from './bpmn/diagrams';
 import type { DemoProcess, DemoStateArtifacts } from './types';
 
 /*
@@ -83,6 +84,10 @@ function workflowContent(p: DemoProcess, state: ArtifactState, links: ArtifactLi
     averageTime: wf.averageTime,
     automationLevel: wf.automationLevel,
   };
+  // Issue 21: the processes with BPMN diagrams carry them beside their map image; the seed derives
+  // their warnings and summary as the API does.
+  const diagram = demoDiagrams[p.key];
+  if (diagram) content.bpmn = state === 'as_is' ? diagram.asIs : diagram.toBe;
   if (wf.subordinates) {
     content.subordinateProcesses = wf.subordinates.map((s) => ({
       processId: links.processId(s.processKey),

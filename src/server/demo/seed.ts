@@ -1,3 +1,4 @@
+import { withDiagramFields } from '../../core/artifact-types/workflow-map-diagram';
 import { painPointRefs, sameTitle, withPainPointIds } from '../../core/rules/pain-points';
 import type { ArtifactState } from '../../core/schemas/artifact';
 import type { Tx } from '../db/client';
@@ -129,6 +130,13 @@ export async function seedDemoData(tx: Tx): Promise<SeedSummary> {
       updatedAt: ago(p.updatedDaysAgo, 1),
     }));
   });
+  // Workflow maps with a diagram get its warnings and summary the way the API stores them.
+  for (const value of artifactValues) {
+    if (value.type !== 'workflow_map') continue;
+    const derived = await withDiagramFields(value.content);
+    if (!derived.ok) throw new Error(`Demo diagram of ${value.name}: ${derived.message}`);
+    value.content = derived.content;
+  }
   await tx.insert(artifacts).values(artifactValues);
 
   const statusValues = DEMO_PROCESSES.flatMap((p) => {

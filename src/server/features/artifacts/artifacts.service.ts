@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { checkArtifactContent } from '../../../core/artifact-types/content-check';
+import { withDiagramFields } from '../../../core/artifact-types/workflow-map-diagram';
 import {
   type Artifact,
   type ArtifactCreate,
@@ -28,14 +29,25 @@ export async function listArtifacts(db: Db, processId?: string): Promise<Artifac
 }
 
 /**
- * The stored type for an accepted spelling, and the content checked against that type's module
- * (checkArtifactContent); refused content is a 400 with its message. Bulk Import holds archive rows
- * to this same check.
+ * The stored type for an accepted spelling, and the content as stored: checked against that type's
+ * module (checkArtifactContent), a workflow map's diagram read and what it gives derived afresh
+ * (withDiagramFields), then checked again, since the derived fields count towards the content
+ * limits. Refused content is a 400 with its message. Bulk Import holds archive rows to this same
+ * check and stores what it gives.
  */
-export function validateArtifactContent(type: string, content: unknown): { type: string; content: unknown } {
+export async function validateArtifactContent(
+  type: string,
+  content: unknown,
+): Promise<{ type: string; content: unknown }> {
   const check = checkArtifactContent(type, content);
   if (!check.ok) throw badRequest(check.message);
-  return { type: check.type, content: check.content };
+  if (check.type !== 'workflow_map' || check.content === null)
+    return { type: check.type, content: check.content };
+  const derived = await withDiagramFields(check.content);
+  if (!derived.ok) throw badRequest(derived.message);
+  const stored = checkArtifactContent(check.type, derived.content);
+  if (!stored.ok) throw badRequest(stored.message);
+  return { type: stored.type, content: stored.content };
 }
 
 async function touchProcess(tx: Tx, processId: string): Promise<void> {
@@ -59,7 +71,7 @@ const isPainPoints = (type: string) => canonicalArtifactType(type) === 'pain_poi
  */
 export async function createArtifact(tx: Tx, input: ArtifactCreate): Promise<Artifact> {
   await requireProcess(tx, input.processId);
-  const { type, content } = validateArtifactContent(
+  const { type, content } = await validateArtifactContent(
     input.type,
     isPainPoints(input.type)
       ? await contentWithPainPointIds(tx, input.processId, null, input.content, null)
@@ -105,7 +117,7 @@ export async function updateArtifactContent(tx: Tx, id: string, update: Artifact
   const before = await findArtifact(tx, id);
   if (!before) throw notFound('Artifact');
   const painPoints = isPainPoints(before.type);
-  const { content } = validateArtifactContent(
+  const { content } = await validateArtifactContent(
     before.type,
     painPoints
       ? await contentWithPainPointIds(tx, before.processId, before.id, update.content, before.content)

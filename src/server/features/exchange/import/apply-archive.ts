@@ -99,14 +99,20 @@ export async function applyArchive(
   await upsert(
     'artifacts',
     100,
-    (rows) => tx.insert(artifacts).values(rows.map((r) => ({ id: r.id, ...artifactValues(r, null) }))),
+    async (rows) =>
+      tx
+        .insert(artifacts)
+        .values(await Promise.all(rows.map(async (r) => ({ id: r.id, ...(await artifactValues(r, null)) })))),
     async (row) => {
       // Pain points from before ids keep the ids their titles have here.
       const [stored] = await tx
         .select({ content: artifacts.content })
         .from(artifacts)
         .where(eq(artifacts.id, row.id));
-      await tx.update(artifacts).set(artifactValues(row, stored?.content)).where(eq(artifacts.id, row.id));
+      await tx
+        .update(artifacts)
+        .set(await artifactValues(row, stored?.content))
+        .where(eq(artifacts.id, row.id));
     },
   );
 

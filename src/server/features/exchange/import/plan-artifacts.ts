@@ -28,7 +28,7 @@ export async function planArtifacts(ctx: PlanContext, known: ArchiveProcesses): 
     for (const { p, row } of usable(batch)) {
       try {
         // Pain points from before ids get theirs on the way in (applyArchive), so they are checked with them.
-        validateArtifactContent(
+        await validateArtifactContent(
           row.type,
           isPainPoints(row) ? withPainPointIds(row.content).content : row.content,
         );

@@ -1,4 +1,5 @@
 import { presetRolesForJobRole } from '../../../../core/rules/division-roles';
+import { validateArtifactContent } from '../../artifacts';
 import type { ArchiveRow } from '../archive-rows';
 import { artifactToWrite } from './plan-artifacts';
 
@@ -52,14 +53,15 @@ export const processValues = (r: ArchiveRow<'processes'>, roleTarget: ReadonlyMa
   updatedAt: date(r.updatedAt),
 });
 
-export const artifactValues = (r: ArchiveRow<'artifacts'>, previous: unknown) => ({
+/** An artifact's columns; its content as the API stores it (a diagram's derived fields recomputed, issue 21). */
+export const artifactValues = async (r: ArchiveRow<'artifacts'>, previous: unknown) => ({
   processId: r.processId,
   type: r.type,
   state: r.state,
   name: r.name,
   description: r.description,
   fileUrl: r.fileUrl,
-  content: artifactToWrite(r, previous).content,
+  content: (await validateArtifactContent(r.type, artifactToWrite(r, previous).content)).content,
   revision: r.revision,
   createdAt: date(r.createdAt),
   updatedAt: date(r.updatedAt),
