@@ -10,7 +10,7 @@ import { useProcessSearch } from '../../api/processes/search-processes';
 import type { ValueFormatter } from '../../components/change-diff-list';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, SectionHeading } from '../../components/page-header';
 import { statusLabel } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -136,16 +136,18 @@ export function HistoryPage() {
       />
 
       <section aria-labelledby="history-results-heading" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="history-results-heading" className="font-semibold text-base text-slate-900">
-            {filtered ? 'Matching changes' : 'All changes'}
-          </h2>
-          {history.isSuccess ? (
-            <p className="text-slate-600 text-xs tabular-nums" aria-live="polite">
-              {total === 0 ? 'No changes' : `${plural(total, 'change')}, newest first`}
-            </p>
-          ) : null}
-        </div>
+        <SectionHeading
+          id="history-results-heading"
+          title={filtered ? 'Matching changes' : 'All changes'}
+          count={
+            history.isSuccess
+              ? total === 0
+                ? 'No changes'
+                : `${plural(total, 'change')}, newest first`
+              : null
+          }
+          live
+        />
 
         {history.isPending ? (
           <HistorySkeleton />

@@ -6,6 +6,7 @@ import { useProcessHistory } from '../../../api/processes/get-process-history';
 import { ChangeDiffList, type ValueFormatter } from '../../../components/change-diff-list';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { SectionHeading } from '../../../components/page-header';
 import { statusLabel } from '../../../components/status-badge';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -112,12 +113,11 @@ export function ChangeLogTab({ processId }: { processId: string }) {
 
   return (
     <section aria-labelledby="change-log-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="change-log-heading" className="font-semibold text-base text-slate-900">
-          Change Log
-        </h2>
-        <p className="text-slate-600 text-xs tabular-nums">{plural(total, 'change')}, newest first</p>
-      </div>
+      <SectionHeading
+        id="change-log-heading"
+        title="Change Log"
+        count={`${plural(total, 'change')}, newest first`}
+      />
       <ol className="flex flex-col">
         {events.map((event) => (
           <ChangeLogEntry key={event.id} event={event} format={format} />
