@@ -66,6 +66,13 @@ export function JobRolesPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const totalProcesses = roles.data?.reduce((sum, role) => sum + role.processCount, 0) ?? 0;
   const searching = search.term !== '';
+  // The header and the empty list offer the same button.
+  const newRoleButton = (
+    <Button onClick={() => setCreating(true)}>
+      <PlusIcon aria-hidden="true" />
+      New Job Role
+    </Button>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,12 +80,7 @@ export function JobRolesPage() {
         breadcrumb={[{ label: 'Dashboard', href: paths.dashboard() }, { label: 'Job Roles' }]}
         title="Job Roles"
         description="The roles whose processes are documented here, the employees each one's training reaches, and its processes."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon aria-hidden="true" />
-            New Job Role
-          </Button>
-        }
+        actions={newRoleButton}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -130,12 +132,7 @@ export function JobRolesPage() {
             icon={BriefcaseIcon}
             title="No job roles yet."
             description="Add the first role, or load roles and processes with Bulk Import."
-            action={
-              <Button onClick={() => setCreating(true)}>
-                <PlusIcon aria-hidden="true" />
-                New Job Role
-              </Button>
-            }
+            action={newRoleButton}
           />
         )
       ) : (

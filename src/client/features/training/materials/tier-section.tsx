@@ -61,6 +61,34 @@ function sourceLabel(url: string): string {
   }
 }
 
+/** One of a document row's icon buttons: named for the document, titled for sighted users. */
+function RowAction({
+  icon: Icon,
+  label,
+  title,
+  onClick,
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-8 text-slate-600', className)}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
 function DocumentRow({
   doc,
   addresses,
@@ -123,37 +151,21 @@ function DocumentRow({
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
         {canPreview(doc.fileUrl, isPasswordProtected(doc)) ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-slate-600"
-            aria-label={`Preview ${doc.name}`}
-            title="Preview"
-            onClick={onPreview}
-          >
-            <EyeIcon aria-hidden="true" />
-          </Button>
+          <RowAction icon={EyeIcon} label={`Preview ${doc.name}`} title="Preview" onClick={onPreview} />
         ) : null}
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-slate-600"
-          aria-label={`Open ${doc.name} in a new tab`}
+        <RowAction
+          icon={ExternalLinkIcon}
+          label={`Open ${doc.name} in a new tab`}
           title="Open in a new tab"
           onClick={() => openDocument(doc.fileUrl)}
-        >
-          <ExternalLinkIcon aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-slate-600 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Delete ${doc.name}`}
+        />
+        <RowAction
+          icon={Trash2Icon}
+          label={`Delete ${doc.name}`}
           title="Delete"
           onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+          className="hover:bg-red-50 hover:text-red-700"
+        />
       </div>
     </li>
   );
