@@ -9,7 +9,7 @@ import { processQueryOptions } from '../../api/processes/get-process';
 import { useProcessSearch } from '../../api/processes/search-processes';
 import type { ValueFormatter } from '../../components/change-diff-list';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader, SectionHeading } from '../../components/page-header';
 import { statusLabel } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
@@ -152,12 +152,7 @@ export function HistoryPage() {
         {history.isPending ? (
           <HistorySkeleton />
         ) : history.isError && !history.data ? (
-          <ErrorState
-            title="The history could not be loaded"
-            error={history.error}
-            onRetry={() => history.refetch()}
-            retrying={history.isFetching}
-          />
+          <QueryErrorState title="The history could not be loaded" query={history} />
         ) : events.length === 0 ? (
           filters.page > 1 && total > 0 ? (
             <EmptyState
@@ -204,12 +199,7 @@ export function HistoryPage() {
         ) : (
           <>
             {history.isError ? (
-              <ErrorState
-                title="The latest results could not be loaded"
-                error={history.error}
-                onRetry={() => history.refetch()}
-                retrying={history.isFetching}
-              />
+              <QueryErrorState title="The latest results could not be loaded" query={history} />
             ) : null}
             <HistoryList events={events} format={format} stale={history.isPlaceholderData} />
             <nav aria-label="Pages of changes" className="flex flex-wrap items-center justify-between gap-3">

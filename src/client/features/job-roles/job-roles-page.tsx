@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
@@ -109,12 +109,7 @@ export function JobRolesPage() {
           ))}
         </div>
       ) : roles.isError && !roles.data ? (
-        <ErrorState
-          title="Job roles could not be loaded"
-          error={roles.error}
-          onRetry={() => roles.refetch()}
-          retrying={roles.isFetching}
-        />
+        <QueryErrorState title="Job roles could not be loaded" query={roles} />
       ) : roles.data.length === 0 ? (
         searching ? (
           <EmptyState

@@ -1,6 +1,6 @@
 import { CircleCheckIcon, FileTextIcon, PencilLineIcon, UsersIcon } from 'lucide-react';
 import { useDashboardSummary } from '../../../api/dashboard/get-dashboard-summary';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { SummaryCard } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -19,14 +19,7 @@ export function SummaryCards() {
     );
   }
   if (summary.isError) {
-    return (
-      <ErrorState
-        title="The summary could not be loaded"
-        error={summary.error}
-        onRetry={() => summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
+    return <QueryErrorState title="The summary could not be loaded" query={summary} />;
   }
 
   const { totalProcesses, published, draft, jobRoles } = summary.data;

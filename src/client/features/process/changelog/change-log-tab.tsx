@@ -5,7 +5,7 @@ import { useJobRoles } from '../../../api/job-roles/get-job-roles';
 import { useProcessHistory } from '../../../api/processes/get-process-history';
 import { ChangeDiffList, type ValueFormatter } from '../../../components/change-diff-list';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, QueryErrorState } from '../../../components/error-state';
 import { SectionHeading } from '../../../components/page-header';
 import { statusLabel } from '../../../components/status-badge';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
@@ -97,14 +97,7 @@ export function ChangeLogTab({ processId }: { processId: string }) {
   if (history.isPending) return <ChangeLogSkeleton />;
   const events = history.data?.pages.flatMap((page) => page.items) ?? [];
   if (history.isError && events.length === 0) {
-    return (
-      <ErrorState
-        title="The change history could not be loaded"
-        error={history.error}
-        onRetry={() => history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <QueryErrorState title="The change history could not be loaded" query={history} />;
   }
   if (events.length === 0) {
     return <EmptyState icon={HistoryIcon} title="Change history will appear here." />;
