@@ -42,6 +42,18 @@ export const TIER_TONES: Record<number, string> = {
   3: 'bg-indigo-500 text-white',
 };
 
+/** The tier's "T1" square in its colour; `className` sizes it. Decorative: the heading names the tier. */
+export function TierMark({ tier, className }: { tier: number; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('flex items-center justify-center tabular-nums', className, TIER_TONES[tier])}
+    >
+      T{tier}
+    </span>
+  );
+}
+
 /**
  * Spec §7: a tier document opens in a new tab without opener access, at the address the stored-link
  * rule resolved; a link the rule refuses (a row stored before it) is not opened.
@@ -193,15 +205,7 @@ export function TierSection({
       <div className="flex flex-col gap-2.5 p-4">
         <div className="flex items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span
-              aria-hidden="true"
-              className={cn(
-                'flex size-9 shrink-0 items-center justify-center rounded-md font-semibold text-sm tabular-nums',
-                TIER_TONES[tier.number],
-              )}
-            >
-              T{tier.number}
-            </span>
+            <TierMark tier={tier.number} className="size-9 shrink-0 rounded-md font-semibold text-sm" />
             <div className="flex min-w-0 flex-col">
               <h3 id={headingId} className="font-semibold text-base text-slate-900 leading-snug">
                 {tier.title}
