@@ -8,23 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../lib/pg-cluster.mjs';
+import { flag, log, option, root } from './cli.mjs';
 import { clientSizes } from './client-size.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 const processes = Number(option('processes', 10_000));
 const duration = Number(option('duration', 8));
 const connections = Number(option('connections', 10));
 const ACCESS_CODE = 'bench-code';
-
-function log(message) {
-  process.stderr.write(`${message}\n`);
-}
 
 async function freshDatabaseUrl() {
   const base = process.env.DATABASE_URL;

@@ -11,15 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { freePort } from '../lib/pg-cluster.mjs';
+import { flag, log, option, root } from './cli.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 // Lighthouse's performance score varies from run to run; the median run is the one reported.
 const runs = Math.max(1, Number(option('runs', 3)));
 const outDir = option('out', null);
@@ -28,20 +23,6 @@ const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : p
 const ACCESS_CODE = 'bench-code';
 const PERF_TARGET = 95;
 const A11Y_TARGET = 100;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function log(message) {
-  process.stderr.write(`${message}\n`);
-}
 
 function build() {
   log(`building into ${path.relative(root, buildDir) || buildDir}…`);
@@ -180,7 +161,11 @@ async function main() {
     ].filter((page) => !only || only.includes(page.key));
 
     const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [...CHROMIUM_FLAGS],
+      logLevel: 'silent',
+    });
     if (outDir) fs.mkdirSync(outDir, { recursive: true });
     // One unmeasured load first, so the first page measured does not pay for the browser's warm-up.
     await runLighthouse(`${url}/`, chrome.port, null);

@@ -43,3 +43,26 @@ export function ErrorState({
     </div>
   );
 }
+
+type FailedQuery = { error: unknown; isFetching: boolean; refetch: () => unknown };
+
+/** ErrorState for a failed query: its error, and Retry refetches it (spinning while it does). */
+export function QueryErrorState({
+  title,
+  query,
+  className,
+}: {
+  title: string;
+  query: FailedQuery;
+  className?: string;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      error={query.error}
+      onRetry={() => query.refetch()}
+      retrying={query.isFetching}
+      className={className}
+    />
+  );
+}

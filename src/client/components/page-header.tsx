@@ -31,3 +31,29 @@ export function PageHeader({ title, description, breadcrumb, actions, meta, clas
     </header>
   );
 }
+
+type SectionHeadingProps = {
+  /** The heading's id, for the section's aria-labelledby. */
+  id: string;
+  title: React.ReactNode;
+  /** The small count line on the right; nothing while it is unknown. */
+  count?: React.ReactNode;
+  /** Announce count changes (a list that refilters in place). */
+  live?: boolean;
+};
+
+/** A section's heading with its count line on the right (Artifacts Library, Change Log, History). */
+export function SectionHeading({ id, title, count, live }: SectionHeadingProps) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id={id} className="font-semibold text-base text-slate-900">
+        {title}
+      </h2>
+      {count == null ? null : (
+        <p className="text-slate-600 text-xs tabular-nums" aria-live={live ? 'polite' : undefined}>
+          {count}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { errorStatus } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
+import { QueryErrorState } from './error-state';
 import { Button } from './ui/button';
 
 type RecordQuery = {
@@ -49,12 +49,5 @@ export function QueryState({
       />
     );
   }
-  return (
-    <ErrorState
-      title={errorTitle}
-      error={query.error}
-      onRetry={() => query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
+  return <QueryErrorState title={errorTitle} query={query} />;
 }

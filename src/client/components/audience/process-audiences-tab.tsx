@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { plural } from '../../lib/format';
 import { EmptyState } from '../empty-state';
-import { ErrorState } from '../error-state';
+import { QueryErrorState } from '../error-state';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { FilterChip } from '../ui/filter-chip';
@@ -79,12 +79,7 @@ export function ProcessAudiencesTab({ jobRole }: { jobRole: AudiencePresetSource
           <Skeleton className="h-72 rounded-md" />
         </div>
       ) : divisions.isError ? (
-        <ErrorState
-          title="The divisions could not be loaded"
-          error={divisions.error}
-          onRetry={() => divisions.refetch()}
-          retrying={divisions.isFetching}
-        />
+        <QueryErrorState title="The divisions could not be loaded" query={divisions} />
       ) : (
         <Card className="flex flex-col gap-4 p-4">
           <p

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { FilePreviewDialog } from '../../components/file-preview-dialog';
 import { isPasswordProtected } from '../../components/file-preview-kind';
+import { SectionHeading } from '../../components/page-header';
 import { PasswordProtectedBadge } from '../../components/password-protected-badge';
 import { Button } from '../../components/ui/button';
 import { plural } from '../../lib/format';
@@ -125,14 +126,11 @@ export function ArtifactsLibraryTab({ artifacts }: { artifacts: Artifact[] }) {
 
   return (
     <section aria-labelledby="artifacts-library-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="artifacts-library-heading" className="font-semibold text-base text-slate-900">
-          Artifacts Library
-        </h2>
-        <p className="text-slate-600 text-xs tabular-nums">
-          {plural(artifacts.length, 'artifact')} · {asIs} As-Is · {toBe} To-Be
-        </p>
-      </div>
+      <SectionHeading
+        id="artifacts-library-heading"
+        title="Artifacts Library"
+        count={`${plural(artifacts.length, 'artifact')} · ${asIs} As-Is · ${toBe} To-Be`}
+      />
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {sorted.map((artifact) => (
           <li key={artifact.id}>

@@ -9,7 +9,7 @@ import { useRemoveCustomOutput } from '../../api/change-impacts/delete-change-im
 import { changeImpactsQueryOptions, useChangeImpacts } from '../../api/change-impacts/get-change-impacts';
 import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldError } from '../../components/ui/label';
@@ -145,12 +145,10 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
         {impacts.isPending ? (
           <MatrixSkeleton />
         ) : impacts.isError ? (
-          <ErrorState
+          <QueryErrorState
             className="m-4"
             title="The change impact assessments could not be loaded"
-            error={impacts.error}
-            onRetry={() => impacts.refetch()}
-            retrying={impacts.isFetching}
+            query={impacts}
           />
         ) : (
           <>

@@ -27,7 +27,7 @@ import {
   useRestoreSuggestion,
 } from '../../api/change-impacts/impact-suggestion-dismissals';
 import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -236,13 +236,7 @@ export function ImpactSuggestionsPanel({
       {loading ? (
         <PanelSkeleton />
       ) : failed ? (
-        <ErrorState
-          className="m-4"
-          title="The suggestions could not be loaded"
-          error={failed.error}
-          onRetry={() => failed.refetch()}
-          retrying={failed.isFetching}
-        />
+        <QueryErrorState className="m-4" title="The suggestions could not be loaded" query={failed} />
       ) : (
         <>
           {active.length > 0 ? (

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useJobRoles } from '../../api/job-roles/get-job-roles';
 import { useProcessList } from '../../api/processes/get-processes';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { ErrorState, QueryErrorState } from '../../components/error-state';
 import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
@@ -91,12 +91,7 @@ export function DashboardPage() {
             ))}
           </div>
         ) : list.isError && items.length === 0 ? (
-          <ErrorState
-            title="Processes could not be loaded"
-            error={list.error}
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
-          />
+          <QueryErrorState title="Processes could not be loaded" query={list} />
         ) : items.length === 0 ? (
           searching ? (
             <EmptyState

@@ -71,6 +71,38 @@ function ProgressLine({ label, fraction }: { label: string; fraction: number }) 
 }
 
 /** Bulk Import (/bulk-import): choose a file and a mode, check it, then import it. */
+/** One of the import's reports under its heading (and, for the check, its file kind and mode). */
+function ReportSection({
+  id,
+  title,
+  meta,
+  children,
+}: {
+  id: string;
+  title: string;
+  meta?: string;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className="font-semibold text-base text-slate-900">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      {meta ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          {heading}
+          <p className="text-slate-600 text-xs">{meta}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
 export function BulkImportPage() {
   useDocumentTitle('Bulk Import');
   const [file, setFile] = useState<File | null>(null);
@@ -281,22 +313,16 @@ export function BulkImportPage() {
 
         <div className="flex min-w-0 flex-col gap-3 empty:hidden xl:col-span-2 xl:row-start-2">
           {applied ? (
-            <section aria-labelledby="import-applied-heading" className="flex flex-col gap-3">
-              <h2 id="import-applied-heading" className="font-semibold text-base text-slate-900">
-                Imported rows
-              </h2>
+            <ReportSection id="import-applied-heading" title="Imported rows">
               <ImportReportView
                 key="applied"
                 summary={reportSummary(applied)}
                 rows={applied.rows}
                 caption="What the import did, row by row"
               />
-            </section>
+            </ReportSection>
           ) : applyFailure?.report ? (
-            <section aria-labelledby="import-refused-heading" className="flex flex-col gap-3">
-              <h2 id="import-refused-heading" className="font-semibold text-base text-slate-900">
-                Rejected rows
-              </h2>
+            <ReportSection id="import-refused-heading" title="Rejected rows">
               <ImportReportView
                 key="refused"
                 summary={reportSummary(applyFailure.report)}
@@ -304,17 +330,13 @@ export function BulkImportPage() {
                 initialFilter="reject"
                 caption="Rows the import refused"
               />
-            </section>
+            </ReportSection>
           ) : preview ? (
-            <section aria-labelledby="import-report-heading" className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id="import-report-heading" className="font-semibold text-base text-slate-900">
-                  Check result
-                </h2>
-                <p className="text-slate-600 text-xs">
-                  {KIND_LABELS[preview.kind] ?? preview.kind} · {MODE_LABELS[preview.mode] ?? preview.mode}
-                </p>
-              </div>
+            <ReportSection
+              id="import-report-heading"
+              title="Check result"
+              meta={`${KIND_LABELS[preview.kind] ?? preview.kind} · ${MODE_LABELS[preview.mode] ?? preview.mode}`}
+            >
               <ImportReportView
                 key={`${file?.name}:${mode}:${preview.rows.length}`}
                 summary={previewSummary ?? reportSummary(preview)}
@@ -322,7 +344,7 @@ export function BulkImportPage() {
                 initialFilter={previewSummary && previewSummary.reject > 0 ? 'reject' : 'all'}
                 caption="What the import would do, row by row"
               />
-            </section>
+            </ReportSection>
           ) : null}
         </div>
 

@@ -9,8 +9,8 @@ import { processQueryOptions } from '../../api/processes/get-process';
 import { useProcessSearch } from '../../api/processes/search-processes';
 import type { ValueFormatter } from '../../components/change-diff-list';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
-import { PageHeader } from '../../components/page-header';
+import { QueryErrorState } from '../../components/error-state';
+import { PageHeader, SectionHeading } from '../../components/page-header';
 import { statusLabel } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -136,26 +136,23 @@ export function HistoryPage() {
       />
 
       <section aria-labelledby="history-results-heading" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="history-results-heading" className="font-semibold text-base text-slate-900">
-            {filtered ? 'Matching changes' : 'All changes'}
-          </h2>
-          {history.isSuccess ? (
-            <p className="text-slate-600 text-xs tabular-nums" aria-live="polite">
-              {total === 0 ? 'No changes' : `${plural(total, 'change')}, newest first`}
-            </p>
-          ) : null}
-        </div>
+        <SectionHeading
+          id="history-results-heading"
+          title={filtered ? 'Matching changes' : 'All changes'}
+          count={
+            history.isSuccess
+              ? total === 0
+                ? 'No changes'
+                : `${plural(total, 'change')}, newest first`
+              : null
+          }
+          live
+        />
 
         {history.isPending ? (
           <HistorySkeleton />
         ) : history.isError && !history.data ? (
-          <ErrorState
-            title="The history could not be loaded"
-            error={history.error}
-            onRetry={() => history.refetch()}
-            retrying={history.isFetching}
-          />
+          <QueryErrorState title="The history could not be loaded" query={history} />
         ) : events.length === 0 ? (
           filters.page > 1 && total > 0 ? (
             <EmptyState
@@ -202,12 +199,7 @@ export function HistoryPage() {
         ) : (
           <>
             {history.isError ? (
-              <ErrorState
-                title="The latest results could not be loaded"
-                error={history.error}
-                onRetry={() => history.refetch()}
-                retrying={history.isFetching}
-              />
+              <QueryErrorState title="The latest results could not be loaded" query={history} />
             ) : null}
             <HistoryList events={events} format={format} stale={history.isPlaceholderData} />
             <nav aria-label="Pages of changes" className="flex flex-wrap items-center justify-between gap-3">

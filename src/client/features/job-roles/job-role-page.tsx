@@ -14,7 +14,7 @@ import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcessList } from '../../api/processes/get-processes';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
@@ -145,12 +145,7 @@ export function JobRolePage({ params }: { params: { id: string } }) {
             ))}
           </div>
         ) : processes.isError && items.length === 0 ? (
-          <ErrorState
-            title="Processes could not be loaded"
-            error={processes.error}
-            onRetry={() => processes.refetch()}
-            retrying={processes.isFetching}
-          />
+          <QueryErrorState title="Processes could not be loaded" query={processes} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={FolderPlusIcon}

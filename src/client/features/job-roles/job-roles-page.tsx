@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
@@ -66,6 +66,13 @@ export function JobRolesPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const totalProcesses = roles.data?.reduce((sum, role) => sum + role.processCount, 0) ?? 0;
   const searching = search.term !== '';
+  // The header and the empty list offer the same button.
+  const newRoleButton = (
+    <Button onClick={() => setCreating(true)}>
+      <PlusIcon aria-hidden="true" />
+      New Job Role
+    </Button>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,12 +80,7 @@ export function JobRolesPage() {
         breadcrumb={[{ label: 'Dashboard', href: paths.dashboard() }, { label: 'Job Roles' }]}
         title="Job Roles"
         description="The roles whose processes are documented here, the employees each one's training reaches, and its processes."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon aria-hidden="true" />
-            New Job Role
-          </Button>
-        }
+        actions={newRoleButton}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -107,12 +109,7 @@ export function JobRolesPage() {
           ))}
         </div>
       ) : roles.isError && !roles.data ? (
-        <ErrorState
-          title="Job roles could not be loaded"
-          error={roles.error}
-          onRetry={() => roles.refetch()}
-          retrying={roles.isFetching}
-        />
+        <QueryErrorState title="Job roles could not be loaded" query={roles} />
       ) : roles.data.length === 0 ? (
         searching ? (
           <EmptyState
@@ -130,12 +127,7 @@ export function JobRolesPage() {
             icon={BriefcaseIcon}
             title="No job roles yet."
             description="Add the first role, or load roles and processes with Bulk Import."
-            action={
-              <Button onClick={() => setCreating(true)}>
-                <PlusIcon aria-hidden="true" />
-                New Job Role
-              </Button>
-            }
+            action={newRoleButton}
           />
         )
       ) : (

@@ -9,7 +9,7 @@ import { usePainPointStatuses } from '../../api/pain-points/get-pain-point-statu
 import { useTogglePainPointStatus } from '../../api/pain-points/toggle-pain-point-status';
 import { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -223,12 +223,10 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
               {statuses.isSuccess ? <StatusSummary counts={counts} total={items.length} /> : null}
             </div>
             {statuses.isError ? (
-              <ErrorState
+              <QueryErrorState
                 className="m-4"
                 title="The resolution statuses could not be loaded"
-                error={statuses.error}
-                onRetry={() => statuses.refetch()}
-                retrying={statuses.isFetching}
+                query={statuses}
               />
             ) : null}
             <div

@@ -6,7 +6,7 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useArtifacts } from '../../api/artifacts/get-artifacts';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcess } from '../../api/processes/get-process';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { StatusDot } from '../../components/status-badge';
@@ -92,14 +92,7 @@ function WithArtifacts({
   const artifacts = useArtifacts(processId);
   if (artifacts.isPending) return <TabSkeleton label="Loading artifacts…" />;
   if (artifacts.isError) {
-    return (
-      <ErrorState
-        title="The artifacts could not be loaded"
-        error={artifacts.error}
-        onRetry={() => artifacts.refetch()}
-        retrying={artifacts.isFetching}
-      />
-    );
+    return <QueryErrorState title="The artifacts could not be loaded" query={artifacts} />;
   }
   return children(artifacts.data);
 }

@@ -7,7 +7,7 @@ import { useDivisions } from '../../api/divisions/get-divisions';
 import { useReadiness } from '../../api/readiness/get-readiness';
 import { AudienceFiltersCard } from '../../components/audience/audience-filters-card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { plural } from '../../lib/format';
@@ -61,21 +61,11 @@ export function ReadinessPage() {
       {readiness.isPending ? (
         <ReadinessSkeleton />
       ) : readiness.isError && !readiness.data ? (
-        <ErrorState
-          title="The readiness figures could not be loaded"
-          error={readiness.error}
-          onRetry={() => readiness.refetch()}
-          retrying={readiness.isFetching}
-        />
+        <QueryErrorState title="The readiness figures could not be loaded" query={readiness} />
       ) : (
         <>
           {readiness.isError ? (
-            <ErrorState
-              title="The latest figures could not be loaded"
-              error={readiness.error}
-              onRetry={() => readiness.refetch()}
-              retrying={readiness.isFetching}
-            />
+            <QueryErrorState title="The latest figures could not be loaded" query={readiness} />
           ) : null}
           <ReadinessContent
             data={readiness.data}

@@ -11,7 +11,7 @@ import { useDivisions } from '../../api/divisions/get-divisions';
 import { AudienceFiltersCard } from '../../components/audience/audience-filters-card';
 import { AudienceMatrixTable } from '../../components/audience/audience-matrix-table';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -98,12 +98,7 @@ export function TrainingAudiencesPage() {
       {divisions.isPending ? (
         <AudiencesSkeleton />
       ) : divisions.isError ? (
-        <ErrorState
-          title="The divisions could not be loaded"
-          error={divisions.error}
-          onRetry={() => divisions.refetch()}
-          retrying={divisions.isFetching}
-        />
+        <QueryErrorState title="The divisions could not be loaded" query={divisions} />
       ) : (
         <>
           <AudienceSummaryCards

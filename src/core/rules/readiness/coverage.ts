@@ -1,5 +1,6 @@
 import type { Coverage } from '../../schemas/readiness';
 import { type PainPointRef, type PainPointRowRef, painPointKey, rowPainPointKey } from '../pain-points';
+import { addCounts } from './counts';
 
 export const EMPTY_COVERAGE: Coverage = {
   total: 0,
@@ -51,16 +52,7 @@ export function painPointCoverage(
   return coverage;
 }
 
-export function addCoverage(a: Coverage, b: Coverage): Coverage {
-  return {
-    total: a.total + b.total,
-    resolved: a.resolved + b.resolved,
-    partiallyResolved: a.partiallyResolved + b.partiallyResolved,
-    parkingLot: a.parkingLot + b.parkingLot,
-    notAddressed: a.notAddressed + b.notAddressed,
-    notSet: a.notSet + b.notSet,
-  };
-}
+export const addCoverage: (a: Coverage, b: Coverage) => Coverage = addCounts;
 
 /** Resolved share for sorting: fully resolved counts 1, partially ½; no pain points sorts last (2). */
 export function coverageScore(c: Coverage): number {

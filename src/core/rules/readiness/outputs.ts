@@ -2,6 +2,7 @@ import type { ImpactLevel } from '../../schemas/change-impact';
 import type { OutputsAssessment, TierCounts } from '../../schemas/readiness';
 import { IMPACT_RANK } from '../change-impact-labels';
 import { outputKey as key } from '../impact-suggestions';
+import { addCounts } from './counts';
 
 export interface ImpactRowFacts {
   processOutput: string;
@@ -72,12 +73,4 @@ export function assessOutputs(
   };
 }
 
-export function addOutputs(a: OutputsAssessment, b: OutputsAssessment): OutputsAssessment {
-  return {
-    total: a.total + b.total,
-    assessed: a.assessed + b.assessed,
-    high: a.high + b.high,
-    med: a.med + b.med,
-    low: a.low + b.low,
-  };
-}
+export const addOutputs: (a: OutputsAssessment, b: OutputsAssessment) => OutputsAssessment = addCounts;

@@ -12,6 +12,7 @@ import type {
 import { type AudienceFilters, hasActiveFilters } from '../audience';
 import { IMPACT_RANK } from '../change-impact-labels';
 import type { PainPointRef, PainPointRowRef } from '../pain-points';
+import { addCounts } from './counts';
 import { addCoverage, coverageScore, EMPTY_COVERAGE, painPointCoverage } from './coverage';
 import { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
 import { addOutputs, assessOutputs, EMPTY_OUTPUTS, higherImpact, type ImpactRowFacts } from './outputs';
@@ -148,11 +149,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
       coverage: addCoverage(agg.coverage, coverage),
       outputs: addOutputs(agg.outputs, assessed.outputs),
       highestImpact: higherImpact(agg.highestImpact, assessed.highestImpact),
-      tierDocuments: {
-        tier_1: agg.tierDocuments.tier_1 + p.tierDocuments.tier_1,
-        tier_2: agg.tierDocuments.tier_2 + p.tierDocuments.tier_2,
-        tier_3: agg.tierDocuments.tier_3 + p.tierDocuments.tier_3,
-      },
+      tierDocuments: addCounts(agg.tierDocuments, p.tierDocuments),
       trainingArtifacts: agg.trainingArtifacts + p.trainingArtifacts,
       tiersNeeded: {
         tier_1: agg.tiersNeeded.tier_1 || assessed.tiersNeeded.tier_1,

@@ -1,25 +1,8 @@
-import { CircleCheckIcon, FileTextIcon, type LucideIcon, PencilLineIcon, UsersIcon } from 'lucide-react';
+import { CircleCheckIcon, FileTextIcon, PencilLineIcon, UsersIcon } from 'lucide-react';
 import { useDashboardSummary } from '../../../api/dashboard/get-dashboard-summary';
-import { ErrorState } from '../../../components/error-state';
-import { Card } from '../../../components/ui/card';
+import { QueryErrorState } from '../../../components/error-state';
+import { SummaryCard } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-
-type SummaryCardProps = { title: string; value: number; hint: string; icon: LucideIcon; iconClass: string };
-
-function SummaryCard({ title, value, hint, icon: Icon, iconClass }: SummaryCardProps) {
-  return (
-    <Card className="flex flex-col gap-2 p-5">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="font-medium text-slate-600 text-sm">{title}</h3>
-        <Icon className={`size-4 ${iconClass}`} aria-hidden="true" />
-      </div>
-      <p className="font-semibold text-2xl text-slate-900 tabular-nums leading-none">
-        {value.toLocaleString('en-US')}
-      </p>
-      <p className="text-slate-600 text-xs tabular-nums">{hint}</p>
-    </Card>
-  );
-}
 
 /** Total, published, draft and job role counts from GET /api/dashboard/summary. */
 export function SummaryCards() {
@@ -36,14 +19,7 @@ export function SummaryCards() {
     );
   }
   if (summary.isError) {
-    return (
-      <ErrorState
-        title="The summary could not be loaded"
-        error={summary.error}
-        onRetry={() => summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
+    return <QueryErrorState title="The summary could not be loaded" query={summary} />;
   }
 
   const { totalProcesses, published, draft, jobRoles } = summary.data;

@@ -5,7 +5,8 @@ import { useJobRoles } from '../../../api/job-roles/get-job-roles';
 import { useProcessHistory } from '../../../api/processes/get-process-history';
 import { ChangeDiffList, type ValueFormatter } from '../../../components/change-diff-list';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, QueryErrorState } from '../../../components/error-state';
+import { SectionHeading } from '../../../components/page-header';
 import { statusLabel } from '../../../components/status-badge';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -96,14 +97,7 @@ export function ChangeLogTab({ processId }: { processId: string }) {
   if (history.isPending) return <ChangeLogSkeleton />;
   const events = history.data?.pages.flatMap((page) => page.items) ?? [];
   if (history.isError && events.length === 0) {
-    return (
-      <ErrorState
-        title="The change history could not be loaded"
-        error={history.error}
-        onRetry={() => history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <QueryErrorState title="The change history could not be loaded" query={history} />;
   }
   if (events.length === 0) {
     return <EmptyState icon={HistoryIcon} title="Change history will appear here." />;
@@ -112,12 +106,11 @@ export function ChangeLogTab({ processId }: { processId: string }) {
 
   return (
     <section aria-labelledby="change-log-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="change-log-heading" className="font-semibold text-base text-slate-900">
-          Change Log
-        </h2>
-        <p className="text-slate-600 text-xs tabular-nums">{plural(total, 'change')}, newest first</p>
-      </div>
+      <SectionHeading
+        id="change-log-heading"
+        title="Change Log"
+        count={`${plural(total, 'change')}, newest first`}
+      />
       <ol className="flex flex-col">
         {events.map((event) => (
           <ChangeLogEntry key={event.id} event={event} format={format} />

@@ -15,6 +15,7 @@ import {
   heatStepRanges,
 } from '../heat-colors';
 import { ImpactBadge } from './impact-badge';
+import { TableScroll } from './readiness-table';
 
 const fmt = formatCount;
 const edge = 'border-slate-200';
@@ -28,12 +29,9 @@ const edge = 'border-slate-200';
 export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
   return (
     <div className="flex flex-col gap-3">
-      <div
-        role="region"
-        aria-label="Heat map of people affected by job role and division"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        className="relative max-h-[70vh] overflow-auto rounded-md border border-slate-200 bg-white focus-visible:outline-offset-0"
+      <TableScroll
+        label="Heat map of people affected by job role and division"
+        className="relative max-h-[70vh] overflow-auto bg-white"
       >
         <table className="w-max min-w-full border-separate border-spacing-0 text-sm tabular-nums">
           <caption className="sr-only">
@@ -122,7 +120,7 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <HeatMapLegend maxCell={heatMap.maxCell} />
     </div>
   );

@@ -3,36 +3,13 @@ import type { Readiness } from '@core/schemas/readiness';
 import {
   BookOpenCheckIcon,
   ClipboardCheckIcon,
-  type LucideIcon,
-  type LucideProps,
   SquareCheckBigIcon,
   UsersIcon,
   WorkflowIcon,
 } from 'lucide-react';
-import type * as React from 'react';
-import { Card } from '../../../components/ui/card';
+import { SummaryCard, SummaryFigure } from '../../../components/ui/card';
 import { formatCount, plural } from '../../../lib/format';
 import { TIERS } from '../readiness-figures';
-
-type SummaryCardProps = { title: string; icon: LucideIcon; hint: React.ReactNode; children: React.ReactNode };
-
-function SummaryCard({ title, icon: Icon, hint, children }: SummaryCardProps) {
-  const iconProps: LucideProps = { className: 'size-4 text-brand-600', 'aria-hidden': true };
-  return (
-    <Card className="flex flex-col gap-2 p-5" data-card={title}>
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="font-medium text-slate-600 text-sm">{title}</h3>
-        <Icon {...iconProps} />
-      </div>
-      {children}
-      <p className="text-slate-600 text-xs tabular-nums">{hint}</p>
-    </Card>
-  );
-}
-
-function Figure({ children }: { children: React.ReactNode }) {
-  return <p className="font-semibold text-2xl text-slate-900 tabular-nums leading-none">{children}</p>;
-}
 
 const fmt = formatCount;
 
@@ -49,20 +26,23 @@ export function ReadinessSummaryCards({ totals }: { totals: Readiness['totals'] 
       </h2>
       <SummaryCard
         title="Processes in Scope"
+        data-card="Processes in Scope"
         icon={WorkflowIcon}
         hint={`Across ${plural(totals.jobRoles, 'job role')}`}
       >
-        <Figure>{fmt(totals.processes)}</Figure>
+        <SummaryFigure>{fmt(totals.processes)}</SummaryFigure>
       </SummaryCard>
       <SummaryCard
         title="People Affected"
+        data-card="People Affected"
         icon={UsersIcon}
         hint={`In ${plural(totals.divisionsAffected, 'division')}`}
       >
-        <Figure>{fmt(totals.peopleAffected)}</Figure>
+        <SummaryFigure>{fmt(totals.peopleAffected)}</SummaryFigure>
       </SummaryCard>
       <SummaryCard
         title="Pain-Point Coverage"
+        data-card="Pain-Point Coverage"
         icon={SquareCheckBigIcon}
         hint={
           coverage.total > 0
@@ -70,22 +50,24 @@ export function ReadinessSummaryCards({ totals }: { totals: Readiness['totals'] 
             : 'No To-Be pain points yet'
         }
       >
-        <Figure>
+        <SummaryFigure>
           {percent(coverage.resolved, coverage.total)}%<span className="sr-only"> resolved</span>
-        </Figure>
+        </SummaryFigure>
       </SummaryCard>
       <SummaryCard
         title="Outputs Assessed"
+        data-card="Outputs Assessed"
         icon={ClipboardCheckIcon}
         hint={`${fmt(outputs.high)} high · ${fmt(outputs.med)} medium · ${fmt(outputs.low)} low`}
       >
-        <Figure>
+        <SummaryFigure>
           {fmt(outputs.assessed)}{' '}
           <span className="font-normal text-base text-slate-600">of {fmt(outputs.total)}</span>
-        </Figure>
+        </SummaryFigure>
       </SummaryCard>
       <SummaryCard
         title="Training Material"
+        data-card="Training Material"
         icon={BookOpenCheckIcon}
         hint={`Processes with tier documents, of ${fmt(totals.processes)}`}
       >

@@ -12,14 +12,23 @@ import { TierTicks } from './tier-ticks';
  * columns (coverage, outputs, highest impact, tier documents, people), so the two read alike.
  */
 
-export function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+/** A keyboard-reachable scroll region; `className` sets how it scrolls (sideways unless told). */
+export function TableScroll({
+  label,
+  className = 'overflow-x-auto',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div
       role="region"
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-offset-0"
+      className={cn(className, 'rounded-md border border-slate-200 focus-visible:outline-offset-0')}
     >
       {children}
     </div>

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/utils';
 import { demandChartLayout, demandChartSummary } from '../demand-chart';
 import { TIERS, type Tier } from '../readiness-figures';
 import { useElementWidth } from '../use-element-width';
+import { TableScroll } from './readiness-table';
 
 const fmt = formatCount;
 
@@ -113,13 +114,7 @@ export function TrainingDemandView({ demand }: { demand: TrainingDemand }) {
   return (
     <div className="flex flex-col gap-4">
       <DemandChart demand={demand} />
-      <div
-        role="region"
-        aria-label="Training seats by division"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        className="max-h-[28rem] overflow-auto rounded-md border border-slate-200 focus-visible:outline-offset-0"
-      >
+      <TableScroll label="Training seats by division" className="max-h-[28rem] overflow-auto">
         <table className="w-full border-separate border-spacing-0 text-sm tabular-nums">
           <caption className="sr-only">Training seats per tier by division, with totals</caption>
           <thead>
@@ -173,7 +168,7 @@ export function TrainingDemandView({ demand }: { demand: TrainingDemand }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
         <h3 className="font-medium text-slate-800 text-xs">How seats are counted</h3>
         <ul className="mt-1.5 flex flex-col gap-1 text-slate-700 text-xs">

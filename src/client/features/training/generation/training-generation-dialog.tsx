@@ -26,8 +26,7 @@ import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { TIERS } from '../../../lib/training/tiers';
 import { useProcessTab } from '../../../lib/use-process-tab';
-import { cn } from '../../../lib/utils';
-import { TIER_TONES } from '../materials/tier-section';
+import { TierMark } from '../materials/tier-section';
 
 const FORMAT_LABEL = { docx: 'Word', pptx: 'PowerPoint' } as const;
 
@@ -192,15 +191,7 @@ export function TrainingGenerationDialog({
                     id={`gen-${tier.key}`}
                     className="flex items-center gap-2 font-semibold text-slate-900 text-sm"
                   >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'flex size-6 items-center justify-center rounded text-[11px] tabular-nums',
-                        TIER_TONES[tier.number],
-                      )}
-                    >
-                      T{tier.number}
-                    </span>
+                    <TierMark tier={tier.number} className="size-6 rounded text-[11px]" />
                     {tier.title}
                   </h3>
                   <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">

@@ -42,6 +42,18 @@ export const TIER_TONES: Record<number, string> = {
   3: 'bg-indigo-500 text-white',
 };
 
+/** The tier's "T1" square in its colour; `className` sizes it. Decorative: the heading names the tier. */
+export function TierMark({ tier, className }: { tier: number; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('flex items-center justify-center tabular-nums', className, TIER_TONES[tier])}
+    >
+      T{tier}
+    </span>
+  );
+}
+
 /**
  * Spec §7: a tier document opens in a new tab without opener access, at the address the stored-link
  * rule resolved; a link the rule refuses (a row stored before it) is not opened.
@@ -59,6 +71,34 @@ function sourceLabel(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** One of a document row's icon buttons: named for the document, titled for sighted users. */
+function RowAction({
+  icon: Icon,
+  label,
+  title,
+  onClick,
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-8 text-slate-600', className)}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
 }
 
 function DocumentRow({
@@ -123,37 +163,21 @@ function DocumentRow({
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
         {canPreview(doc.fileUrl, isPasswordProtected(doc)) ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-slate-600"
-            aria-label={`Preview ${doc.name}`}
-            title="Preview"
-            onClick={onPreview}
-          >
-            <EyeIcon aria-hidden="true" />
-          </Button>
+          <RowAction icon={EyeIcon} label={`Preview ${doc.name}`} title="Preview" onClick={onPreview} />
         ) : null}
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-slate-600"
-          aria-label={`Open ${doc.name} in a new tab`}
+        <RowAction
+          icon={ExternalLinkIcon}
+          label={`Open ${doc.name} in a new tab`}
           title="Open in a new tab"
           onClick={() => openDocument(doc.fileUrl)}
-        >
-          <ExternalLinkIcon aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-slate-600 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Delete ${doc.name}`}
+        />
+        <RowAction
+          icon={Trash2Icon}
+          label={`Delete ${doc.name}`}
           title="Delete"
           onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+          className="hover:bg-red-50 hover:text-red-700"
+        />
       </div>
     </li>
   );
@@ -181,15 +205,7 @@ export function TierSection({
       <div className="flex flex-col gap-2.5 p-4">
         <div className="flex items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span
-              aria-hidden="true"
-              className={cn(
-                'flex size-9 shrink-0 items-center justify-center rounded-md font-semibold text-sm tabular-nums',
-                TIER_TONES[tier.number],
-              )}
-            >
-              T{tier.number}
-            </span>
+            <TierMark tier={tier.number} className="size-9 shrink-0 rounded-md font-semibold text-sm" />
             <div className="flex min-w-0 flex-col">
               <h3 id={headingId} className="font-semibold text-base text-slate-900 leading-snug">
                 {tier.title}

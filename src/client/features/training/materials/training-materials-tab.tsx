@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useDeleteTierDocument, useTierDocuments } from '../../../api/training/tier-documents';
 import { useTrainingArtifacts } from '../../../api/training/training-artifacts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
 import { isPasswordProtected } from '../../../components/file-preview-kind';
 import { FrameworkImage } from '../../../components/image-viewer/framework-viewer';
@@ -260,12 +260,7 @@ export function TrainingMaterialsTab({ processId }: { processId: string }) {
           {documents.isPending ? (
             <TiersSkeleton />
           ) : documents.isError ? (
-            <ErrorState
-              title="The training documents could not be loaded"
-              error={documents.error}
-              onRetry={() => documents.refetch()}
-              retrying={documents.isFetching}
-            />
+            <QueryErrorState title="The training documents could not be loaded" query={documents} />
           ) : (
             TIERS.map((tier) => (
               <TierSection
@@ -296,12 +291,7 @@ export function TrainingMaterialsTab({ processId }: { processId: string }) {
           </p>
         </div>
         {artifacts.isError ? (
-          <ErrorState
-            title="The training artifacts could not be loaded"
-            error={artifacts.error}
-            onRetry={() => artifacts.refetch()}
-            retrying={artifacts.isFetching}
-          />
+          <QueryErrorState title="The training artifacts could not be loaded" query={artifacts} />
         ) : documents.isPending || artifacts.isPending ? (
           <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <span className="sr-only">Loading delivery formats…</span>
