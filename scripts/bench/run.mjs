@@ -193,13 +193,19 @@ async function main() {
     log('readiness: uncached answers after a write');
     const readinessMs = [];
     for (let i = 0; i < 5; i++) {
-      const write = await fetch(`${url}/api/pain-point-statuses`, {
+      // An output's impact changes the readiness figures, and the upsert never conflicts (a
+      // pain point status would need one of the process's tracked pain point ids since issue 19).
+      const write = await fetch(`${url}/api/change-impact-assessments`, {
         method: 'POST',
         headers: writeHeaders,
-        body: JSON.stringify({ processId: sample.id, painPointTitle: `Bench ${i}`, status: 'resolved' }),
+        body: JSON.stringify({
+          processId: sample.id,
+          processOutput: 'Bench output',
+          impactAssessment: ['HIGH', 'MED', 'LOW'][i % 3],
+        }),
       });
       await write.arrayBuffer();
-      if (!write.ok) throw new Error(`POST /api/pain-point-statuses answered ${write.status}`);
+      if (!write.ok) throw new Error(`POST /api/change-impact-assessments answered ${write.status}`);
       const t0 = performance.now();
       const res = await fetch(`${url}/api/readiness?sort=coverage`, { headers });
       await res.arrayBuffer();
