@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster on a free loopback port, for running the API suite on a real
 // server. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,16 +50,41 @@ export async function startPgCluster() {
     `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
+  // A watcher outlives this process: when it goes away without stop() (Ctrl-C, kill -9, a crash),
+  // the watcher stops the cluster and removes its files, so no postgres is left running.
+  const reaper = spawn(
+    process.execPath,
+    [
+      path.join(path.dirname(new URL(import.meta.url).pathname), 'pg-reaper.mjs'),
+      String(process.pid),
+      bin,
+      dataDir,
+      base,
+      user ?? '',
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
+  reaper.unref();
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     port,
     stop() {
       try {
-        runAs(user, `${bin}/pg_ctl`, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        reaper.kill();
       } catch {
-        // already stopped
+        // already gone
       }
-      fs.rmSync(base, { recursive: true, force: true });
+      stopCluster(user, bin, dataDir, base);
     },
   };
+}
+
+/** Stops the cluster at once and removes every trace of it; safe to call twice. */
+export function stopCluster(user, bin, dataDir, base) {
+  try {
+    runAs(user, `${bin}/pg_ctl`, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+  } catch {
+    // already stopped
+  }
+  fs.rmSync(base, { recursive: true, force: true });
 }
