@@ -1,4 +1,4 @@
-import { readWorkflowMap, shownCount, WORKFLOW_MAP_LABELS } from '@core/artifact-types';
+import { readWorkflowMap, shownCount, WORKFLOW_MAP_LABELS, type WorkflowDiagram } from '@core/artifact-types';
 import { resolveImageUrl } from '@core/rules/artifact-link';
 import { splitVisible } from '@core/rules/artifact-shapes';
 
@@ -25,6 +25,8 @@ export interface WorkflowSummaryView {
   averageTime: string | null;
   automationLevel: string | null;
   subordinates: SubordinateView[];
+  /** The BPMN diagram (issue 21), shown in the viewer instead of the picture. */
+  diagram: WorkflowDiagram | null;
   hasContent: boolean;
 }
 
@@ -52,9 +54,11 @@ export function workflowSummary(content: unknown): WorkflowSummaryView {
     averageTime: w.averageTime,
     automationLevel: w.automationLevel,
     subordinates,
+    diagram: w.diagram,
   };
   const hasContent = Boolean(
-    view.description ||
+    view.diagram ||
+      view.description ||
       view.steps !== null ||
       view.decisionPoints !== null ||
       view.averageTime ||

@@ -16,13 +16,12 @@ import { SipocBody } from '../../components/artifact-renderers/sipoc';
 import { sipocColumns } from '../../components/artifact-renderers/sipoc.model';
 import { SystemsBody } from '../../components/artifact-renderers/systems';
 import { systemsView } from '../../components/artifact-renderers/systems.model';
-import { WorkflowMapBody } from '../../components/artifact-renderers/workflow-map';
-import { workflowSummary } from '../../components/artifact-renderers/workflow-map.model';
 import { CardNotice, ComparisonCard, type ComparisonState } from './comparison-card';
 import { EMPTY_TEXT, recogniseShape, UNRECOGNISED_TEXT } from './comparison-model';
 import { AddArtifactButton, CardEditActions } from './editors/comparison-editing';
 import { RowChanges } from './row-changes';
 import { useSignificanceMarking } from './use-significance-marking';
+import { WorkflowMapCellBody } from './workflow-map-cell';
 
 type Row = (typeof COMPARISON_ROWS)[number];
 
@@ -110,11 +109,10 @@ function renderBody(
       return <JobDescriptionBody view={describeJobDescription(artifact.content)} />;
     case 'workflow_map':
       return (
-        <WorkflowMapBody
-          name={artifact.name}
+        <WorkflowMapCellBody
+          artifact={artifact}
+          state={state}
           imageUrl={imageUrl}
-          summary={workflowSummary(artifact.content)}
-          tone={state}
           onLayoutChange={onLayoutChange}
         />
       );
