@@ -27,7 +27,7 @@ function ViewerPlaceholder() {
   return (
     <div className="flex flex-col gap-2" aria-busy="true">
       <div className="h-8" />
-      <div className="flex h-[340px] items-center justify-center rounded-md border border-slate-200 bg-slate-50 text-slate-500 text-sm sm:h-[380px]">
+      <div className="flex aspect-[1.4] max-h-[440px] min-h-[240px] w-full items-center justify-center rounded-md border border-slate-200 bg-slate-50 text-slate-500 text-sm">
         Loading the diagram viewer…
       </div>
     </div>

@@ -30,7 +30,7 @@ export function BpmnViewer({
     textAlternativeId ? ' Its steps as text follow the diagram.' : ''
   }`;
   const canvas = useBpmnCanvas(xml, marks, label);
-  const screen = useFullscreen<HTMLDivElement>(() => canvas.fit());
+  const screen = useFullscreen<HTMLDivElement>();
   const { focusElement, state } = canvas;
 
   useEffect(() => {
@@ -99,8 +99,14 @@ export function BpmnViewer({
         className={cn(
           'pmr-bpmn relative overflow-hidden rounded-md border border-slate-200 bg-white',
           'has-[svg:focus-visible]:border-brand-500 has-[svg:focus-visible]:ring-2 has-[svg:focus-visible]:ring-brand-500/40',
-          screen.large ? 'min-h-0 flex-1' : 'h-[340px] sm:h-[380px]',
+          screen.large ? 'min-h-0 flex-1' : 'max-h-[440px] min-h-[240px] w-full',
         )}
+        // The frame takes the diagram's shape (plus a margin), within the limits above.
+        style={
+          screen.large
+            ? undefined
+            : { aspectRatio: canvas.aspect ? Math.max(canvas.aspect * 0.72, 0.8) : 1.4 }
+        }
         data-import-state={state.status}
       >
         <div ref={canvas.setContainer} className="absolute inset-0" />

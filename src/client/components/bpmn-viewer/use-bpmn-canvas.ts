@@ -16,6 +16,7 @@ type Viewer = InstanceType<typeof NavigatedViewer>;
 // diagram-js services, typed as far as this viewer uses them.
 interface Canvas {
   zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
+  viewbox(): { inner: { width: number; height: number } };
   scroll(delta: { dx: number; dy: number }): void;
   resized(): void;
   addMarker(element: unknown, marker: string): void;
@@ -65,6 +66,8 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
   const [state, setState] = useState<ImportState>({ status: 'loading' });
   const [zoom, setZoom] = useState(1);
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  /** The drawn diagram's width / height, so its frame can take the diagram's shape. */
+  const [aspect, setAspect] = useState<number | null>(null);
 
   const service = useCallback(<T>(name: string): T | null => {
     const viewer = viewerRef.current;
@@ -102,7 +105,20 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
       else canvas.scroll({ dx: action.dx, dy: action.dy });
       return true;
     });
+    // A frame that changes size (full screen, the row lining up, a new aspect) shows the whole
+    // diagram again.
+    let width = container.clientWidth;
+    let height = container.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (container.clientWidth === width && container.clientHeight === height) return;
+      width = container.clientWidth;
+      height = container.clientHeight;
+      canvas.resized();
+      if (container.dataset.importMs) canvas.zoom('fit-viewport', 'auto');
+    });
+    observer.observe(container);
     return () => {
+      observer.disconnect();
       viewer.destroy();
       viewerRef.current = null;
     };
@@ -128,6 +144,8 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
         const canvas = viewer.get('canvas') as Canvas;
         canvas.zoom('fit-viewport', 'auto');
         const ms = Math.round(performance.now() - started);
+        const { inner } = canvas.viewbox();
+        setAspect(inner.width > 0 && inner.height > 0 ? inner.width / inner.height : null);
         setState({ status: 'done', warnings: warnings.map(warningText), ms });
         setZoom(canvas.zoom());
         container.dataset.importMs = String(ms);
@@ -187,5 +205,5 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
     return svg;
   }, []);
 
-  return { setContainer, state, zoom, fit, stepZoom, focusElement, saveSvg };
+  return { setContainer, state, zoom, aspect, fit, stepZoom, focusElement, saveSvg };
 }

@@ -19,6 +19,7 @@ import { systemsView } from '../../components/artifact-renderers/systems.model';
 import { CardNotice, ComparisonCard, type ComparisonState } from './comparison-card';
 import { EMPTY_TEXT, recogniseShape, UNRECOGNISED_TEXT } from './comparison-model';
 import { AddArtifactButton, CardEditActions } from './editors/comparison-editing';
+import { hasDiagram } from './map-diff-context';
 import { RowChanges } from './row-changes';
 import { useSignificanceMarking } from './use-significance-marking';
 import { WorkflowMapCellBody } from './workflow-map-cell';
@@ -90,9 +91,18 @@ export function ComparisonCell(props: CellProps) {
   if (row.key === 'job_description' && state === 'to_be') {
     return <MarkedJobDescriptionCell {...props} artifact={artifact} />;
   }
+  // Beside a diagram the row's changes go under it, so the two canvases start level.
+  const underDiagram = row.key === 'workflow_map' && hasDiagram(artifact.content);
   return (
-    <ComparisonCard {...card}>
-      {renderBody(row.key, artifact, state, imageUrl, props.onLayoutChange)}
+    <ComparisonCard {...card} changes={underDiagram ? undefined : changes}>
+      {renderBody(
+        row.key,
+        artifact,
+        state,
+        imageUrl,
+        props.onLayoutChange,
+        underDiagram ? changes : undefined,
+      )}
     </ComparisonCard>
   );
 }
@@ -103,6 +113,7 @@ function renderBody(
   state: ComparisonState,
   imageUrl: string | null,
   onLayoutChange: () => void,
+  rowChanges: React.ReactNode,
 ): React.ReactNode {
   switch (rowKey) {
     case 'job_description':
@@ -114,6 +125,7 @@ function renderBody(
           state={state}
           imageUrl={imageUrl}
           onLayoutChange={onLayoutChange}
+          rowChanges={rowChanges}
         />
       );
     case 'sipoc':

@@ -29,7 +29,8 @@ const NO_FOCUS: Record<DiagramSide, { id: string } | null> = { as_is: null, to_b
 
 const MapDiffContext = createContext<MapDiffState | null>(null);
 
-const hasDiagram = (artifact: Artifact | null | undefined) => !!readWorkflowMap(artifact?.content).diagram;
+/** A workflow map's content holds a diagram (with what the server derived from it). */
+export const hasDiagram = (content: unknown) => !!readWorkflowMap(content).diagram;
 
 /**
  * Show changes for the workflow map row (issue 21): GET /api/processes/{id}/map-diff while the
@@ -49,7 +50,7 @@ export function MapDiffProvider({
   showChanges: boolean;
   children: React.ReactNode;
 }) {
-  const active = showChanges && hasDiagram(asIs) && hasDiagram(toBe);
+  const active = showChanges && hasDiagram(asIs?.content) && hasDiagram(toBe?.content);
   const version = `${asIs?.id}:${asIs?.revision}|${toBe?.id}:${toBe?.revision}`;
   const query = useMapDiff(processId, version, active);
   const [focus, setFocus] = useState(NO_FOCUS);

@@ -34,11 +34,9 @@ export function MarkBadge({ kind }: { kind: MarkKind }) {
 
 const KINDS: MarkKind[] = ['added', 'removed', 'changed'];
 
-/** What the marks on a canvas mean, with how many of each the canvas shows. */
+/** What the marks on a canvas mean (the kinds this canvas shows). */
 export function MarksLegend({ marks }: { marks: ElementMark[] }) {
-  const counts = { added: 0, removed: 0, changed: 0 };
-  for (const mark of marks) counts[mark.kind] += 1;
-  const shown = KINDS.filter((kind) => counts[kind] > 0);
+  const shown = KINDS.filter((kind) => marks.some((mark) => mark.kind === kind));
   if (!shown.length) return <p className="text-slate-500 text-xs">No element of this diagram changed.</p>;
   return (
     <ul
@@ -48,7 +46,7 @@ export function MarksLegend({ marks }: { marks: ElementMark[] }) {
       {shown.map((kind) => (
         <li key={kind} className="inline-flex items-center gap-1.5">
           <MarkBadge kind={kind} />
-          {MARK_STYLE[kind].label} ({counts[kind]})
+          {MARK_STYLE[kind].label}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { Artifact } from '@core/schemas/artifact';
+import type * as React from 'react';
 import { WorkflowMapBody } from '../../components/artifact-renderers/workflow-map';
 import { workflowSummary } from '../../components/artifact-renderers/workflow-map.model';
 import type { ComparisonState } from './comparison-card';
@@ -14,11 +15,14 @@ export function WorkflowMapCellBody({
   state,
   imageUrl,
   onLayoutChange,
+  rowChanges,
 }: {
   artifact: Artifact;
   state: ComparisonState;
   imageUrl: string | null;
   onLayoutChange: () => void;
+  /** Show changes' strip of the row's other differences (steps, times), under the diagram. */
+  rowChanges?: React.ReactNode;
 }) {
   const diff = useMapDiffState();
   const marks = diff.marks[state];
@@ -38,6 +42,7 @@ export function WorkflowMapCellBody({
     >
       {diff.active && diff.diff?.available ? <MarksLegend marks={marks} /> : null}
       {state === 'to_be' ? <MapDifferences state={diff} /> : null}
+      {rowChanges ? <div className="-mx-4 border-slate-100 border-b">{rowChanges}</div> : null}
     </WorkflowMapBody>
   );
 }
