@@ -54,7 +54,8 @@ export function workflowSummary(content: unknown): WorkflowSummaryView {
     averageTime: w.averageTime,
     automationLevel: w.automationLevel,
     subordinates,
-    diagram: w.diagram,
+    // The XML exactly as stored (the reader trims it): a download gives back the same file.
+    diagram: w.diagram ? { ...w.diagram, bpmn: rawXml(content) ?? w.diagram.bpmn } : null,
   };
   const hasContent = Boolean(
     view.diagram ||
@@ -66,6 +67,11 @@ export function workflowSummary(content: unknown): WorkflowSummaryView {
       subordinates.length,
   );
   return { ...view, hasContent };
+}
+
+function rawXml(content: unknown): string | null {
+  const xml = (content as { bpmn?: unknown } | null)?.bpmn;
+  return typeof xml === 'string' ? xml : null;
 }
 
 /** "supervisory_links" → "Supervisory links". */

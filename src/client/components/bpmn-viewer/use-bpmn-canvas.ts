@@ -19,6 +19,7 @@ interface Canvas {
   viewbox(): { inner: { width: number; height: number } };
   scroll(delta: { dx: number; dy: number }): void;
   resized(): void;
+  focus(): void;
   addMarker(element: unknown, marker: string): void;
   scrollToElement(element: unknown, padding?: number): void;
   getContainer(): HTMLElement;
@@ -38,7 +39,7 @@ interface Overlays {
   remove(filter: { type: string }): void;
 }
 interface EventBus {
-  on(event: string, listener: () => void): void;
+  on(event: string, priority: number | (() => void), listener?: () => void): void;
 }
 
 /** bpmn-js types its warnings as strings; at run time they are Errors. */
@@ -96,6 +97,9 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
     setSvg(canvas.getContainer().querySelector('svg'));
     const eventBus = viewer.get('eventBus') as EventBus;
     eventBus.on('canvas.viewbox.changed', () => setZoom(canvas.zoom()));
+    // diagram-js moves the canvas by drag only while it has focus, and takes focus on the same
+    // press, too late for that drag: focus first, so the first drag already pans.
+    eventBus.on('element.mousedown', 2000, () => canvas.focus());
     (viewer.get('keyboard') as Keyboard).addListener(2000, ({ keyEvent }) => {
       const action = viewerKeyAction(keyEvent);
       if (!action) return undefined;
