@@ -25,7 +25,7 @@ const mapCard = (state: 'as_is' | 'to_be'): Locator =>
 const drawn = (state: 'as_is' | 'to_be') => mapCard(state).locator('[data-import-state="done"]');
 const zoomText = (state: 'as_is' | 'to_be') => mapCard(state).locator('output[aria-label="Zoom level"]');
 const zoomPercent = async (state: 'as_is' | 'to_be') =>
-  Number((await zoomText(state).first().innerText()).replace('%', ''));
+  Number(((await zoomText(state).first().textContent()) ?? '').replace('%', ''));
 const viewportTransform = (state: 'as_is' | 'to_be') =>
   mapCard(state).locator('svg[role="img"] g.viewport').getAttribute('transform');
 
@@ -127,7 +127,8 @@ describe('the workflow map row with diagrams', () => {
     const summary = card.locator('summary', { hasText: 'Diagram as text' });
     await summary.focus();
     await app.page.keyboard.press('Enter');
-    const lines = (asIs.content?.bpmnSummary as { textAlternative: string[] }).textAlternative;
+    const lines = (asIs.content as { bpmnSummary: { textAlternative: string[] } }).bpmnSummary
+      .textAlternative;
     expect(lines.length).toBeGreaterThan(3);
     const items = card.locator('details[open] li');
     await items.first().waitFor();
@@ -151,23 +152,23 @@ describe('Show changes on the diagrams', () => {
     await asIsCard.locator(`.djs-element.pmr-diff-removed[data-element-id="${removed.elementId}"]`).waitFor();
     await toBeCard.locator(`.djs-element.pmr-diff-added[data-element-id="${added.elementId}"]`).waitFor();
     // Colour plus a symbol: the badges beside the shapes.
-    expect(await asIsCard.locator('.pmr-diff-badge--removed').first().innerText()).toBe('−');
-    expect(await toBeCard.locator('.pmr-diff-badge--added').first().innerText()).toBe('+');
+    expect(await asIsCard.locator('.pmr-diff-badge--removed').first().textContent()).toBe('−');
+    expect(await toBeCard.locator('.pmr-diff-badge--added').first().textContent()).toBe('+');
     const changed = diff.changes.find((c) => c.kind !== 'added' && c.kind !== 'removed');
     if (changed) {
       for (const card of [asIsCard, toBeCard]) {
         await card.locator(`.djs-element.pmr-diff-changed[data-element-id="${changed.elementId}"]`).waitFor();
       }
-      expect(await asIsCard.locator('.pmr-diff-badge--changed').first().innerText()).toBe('~');
+      expect(await asIsCard.locator('.pmr-diff-badge--changed').first().textContent()).toBe('~');
     }
     // Nothing removed is marked on the To-Be, nothing added on the As-Is.
     expect(await toBeCard.locator('.pmr-diff-removed').count()).toBe(0);
     expect(await asIsCard.locator('.pmr-diff-added').count()).toBe(0);
     // The legends.
-    expect(await asIsCard.getByRole('list', { name: 'Marks on this diagram' }).innerText()).toContain(
+    expect(await asIsCard.getByRole('list', { name: 'Marks on this diagram' }).textContent()).toContain(
       'Removed',
     );
-    expect(await toBeCard.getByRole('list', { name: 'Marks on this diagram' }).innerText()).toContain(
+    expect(await toBeCard.getByRole('list', { name: 'Marks on this diagram' }).textContent()).toContain(
       'Added',
     );
 
