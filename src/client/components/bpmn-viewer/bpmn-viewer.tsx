@@ -99,7 +99,7 @@ export function BpmnViewer({
         className={cn(
           'pmr-bpmn relative overflow-hidden rounded-md border border-slate-200 bg-white',
           'has-[svg:focus-visible]:border-brand-500 has-[svg:focus-visible]:ring-2 has-[svg:focus-visible]:ring-brand-500/40',
-          screen.large ? 'min-h-0 flex-1' : 'max-h-[440px] min-h-[240px] w-full',
+          screen.large ? 'min-h-0 flex-1' : 'max-h-[440px] min-h-[180px] w-full sm:min-h-[240px]',
         )}
         // The frame takes the diagram's shape (plus a margin), within the limits above.
         style={

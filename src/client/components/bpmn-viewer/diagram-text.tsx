@@ -20,7 +20,7 @@ export function DiagramText({
   const view = useMemo(() => diagramTextView(summary), [summary]);
   return (
     <details id={id} className="group rounded-md border border-slate-200 text-sm" onToggle={onToggle}>
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-1.5 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <ChevronRightIcon
           className="size-4 text-slate-500 transition-transform group-open:rotate-90 motion-reduce:transition-none"
           aria-hidden="true"

@@ -47,6 +47,15 @@ function warningText(warning: unknown): string {
   return warning instanceof Error ? warning.message : String(warning);
 }
 
+/**
+ * Fits the diagram into its frame; a frame without size (hidden, not laid out yet) is left alone,
+ * as diagram-js would compute an infinite scale for it.
+ */
+function fitDiagram(canvas: Canvas): void {
+  const frame = canvas.getContainer();
+  if (frame.clientWidth > 0 && frame.clientHeight > 0) canvas.zoom('fit-viewport', 'auto');
+}
+
 function badge(mark: ElementMark): HTMLElement {
   const el = document.createElement('span');
   el.className = `pmr-diff-badge pmr-diff-badge--${mark.kind}`;
@@ -79,7 +88,7 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
     const canvas = service<Canvas>('canvas');
     if (!canvas) return;
     canvas.resized();
-    canvas.zoom('fit-viewport', 'auto');
+    fitDiagram(canvas);
   }, [service]);
 
   const stepZoom = useCallback(
@@ -105,7 +114,7 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
       if (!action) return undefined;
       if (action.kind === 'zoom')
         (viewer.get('zoomScroll') as { stepZoom(s: number): void }).stepZoom(action.step);
-      else if (action.kind === 'fit') canvas.zoom('fit-viewport', 'auto');
+      else if (action.kind === 'fit') fitDiagram(canvas);
       else canvas.scroll({ dx: action.dx, dy: action.dy });
       return true;
     });
@@ -118,7 +127,7 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
       width = container.clientWidth;
       height = container.clientHeight;
       canvas.resized();
-      if (container.dataset.importMs) canvas.zoom('fit-viewport', 'auto');
+      if (container.dataset.importMs) fitDiagram(canvas);
     });
     observer.observe(container);
     return () => {
@@ -146,7 +155,7 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
       .then(({ warnings }) => {
         if (!current) return;
         const canvas = viewer.get('canvas') as Canvas;
-        canvas.zoom('fit-viewport', 'auto');
+        fitDiagram(canvas);
         const ms = Math.round(performance.now() - started);
         const { inner } = canvas.viewbox();
         setAspect(inner.width > 0 && inner.height > 0 ? inner.width / inner.height : null);
@@ -178,8 +187,10 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
       const marker = `pmr-diff-${mark.kind}`;
       canvas.addMarker(element, marker);
       placed.push({ element, marker });
+      // Flows are coloured (removed ones dashed); a badge on each would bury the shapes' badges.
+      if ((element as { waypoints?: unknown }).waypoints) continue;
       overlays.add(element, 'pmr-diff', {
-        position: { top: -10, right: 8 },
+        position: { top: -8, right: 6 },
         html: badge(mark),
         scale: false,
       });
