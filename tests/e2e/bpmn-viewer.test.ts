@@ -198,14 +198,14 @@ describe('downloads', () => {
       app.page.waitForEvent('download'),
       card.getByRole('button', { name: 'Download as BPMN (.bpmn)' }).click(),
     ]);
-    expect(bpmn.suggestedFilename()).toMatch(/^service-call-dispatch.*-to-be\.bpmn$/);
+    expect(bpmn.suggestedFilename()).toMatch(/^service-call-dispatch-to-be-workflow-map\.bpmn$/);
     expect(fs.readFileSync((await bpmn.path())!, 'utf8')).toBe(toBe.content?.bpmn);
 
     const [svg] = await Promise.all([
       app.page.waitForEvent('download'),
       card.getByRole('button', { name: 'Download as SVG (.svg)' }).click(),
     ]);
-    expect(svg.suggestedFilename()).toMatch(/-to-be\.svg$/);
+    expect(svg.suggestedFilename()).toMatch(/^service-call-dispatch-to-be-workflow-map\.svg$/);
     const svgText = fs.readFileSync((await svg.path())!, 'utf8');
     expect(svgText).toContain('<svg');
     // Labels are wrapped into lines (tspans): a word of a To-Be-only task.
@@ -213,6 +213,6 @@ describe('downloads', () => {
 
     const png = card.getByRole('link', { name: 'Download as PNG (.png)' });
     expect(await png.getAttribute('href')).toBe(`/api/artifacts/${toBe.id}/diagram.png`);
-    expect(await png.getAttribute('download')).toMatch(/-to-be\.png$/);
+    expect(await png.getAttribute('download')).toMatch(/^service-call-dispatch-to-be-workflow-map\.png$/);
   });
 });

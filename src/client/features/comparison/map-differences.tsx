@@ -34,23 +34,34 @@ export function MarkBadge({ kind }: { kind: MarkKind }) {
 
 const KINDS: MarkKind[] = ['added', 'removed', 'changed'];
 
-/** What the marks on a canvas mean (the kinds this canvas shows). */
-export function MarksLegend({ marks }: { marks: ElementMark[] }) {
-  const shown = KINDS.filter((kind) => marks.some((mark) => mark.kind === kind));
-  if (!shown.length) return <p className="text-slate-500 text-xs">No element of this diagram changed.</p>;
+/** The mark kinds with their symbol and name, and a count each when given. */
+function Legend({
+  kinds,
+  label,
+  counts,
+}: {
+  kinds: MarkKind[];
+  label: string;
+  counts?: Record<MarkKind, number>;
+}) {
   return (
-    <ul
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 text-xs"
-      aria-label="Marks on this diagram"
-    >
-      {shown.map((kind) => (
+    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 text-xs" aria-label={label}>
+      {kinds.map((kind) => (
         <li key={kind} className="inline-flex items-center gap-1.5">
           <MarkBadge kind={kind} />
           {MARK_STYLE[kind].label}
+          {counts ? ` ${counts[kind]}` : null}
         </li>
       ))}
     </ul>
   );
+}
+
+/** What the marks on a canvas mean (the kinds this canvas shows). */
+export function MarksLegend({ marks }: { marks: ElementMark[] }) {
+  const shown = KINDS.filter((kind) => marks.some((mark) => mark.kind === kind));
+  if (!shown.length) return <p className="text-slate-500 text-xs">No element of this diagram changed.</p>;
+  return <Legend kinds={shown} label="Marks on this diagram" />;
 }
 
 /**
@@ -89,17 +100,7 @@ export function MapDifferences({ state }: { state: MapDiffState }) {
         <h4 id={headingId} className="font-semibold text-slate-900 text-sm">
           Diagram changes ({diff.changes.length})
         </h4>
-        <ul
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 text-xs"
-          aria-label="Legend"
-        >
-          {KINDS.map((kind) => (
-            <li key={kind} className="inline-flex items-center gap-1.5">
-              <MarkBadge kind={kind} />
-              {MARK_STYLE[kind].label} {counts[kind]}
-            </li>
-          ))}
-        </ul>
+        <Legend kinds={KINDS} label="Legend" counts={counts} />
       </header>
       {diff.changes.length ? (
         <ul className="flex max-h-72 flex-col overflow-y-auto py-1">

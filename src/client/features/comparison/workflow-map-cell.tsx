@@ -2,6 +2,7 @@ import type { Artifact } from '@core/schemas/artifact';
 import type * as React from 'react';
 import { WorkflowMapBody } from '../../components/artifact-renderers/workflow-map';
 import { workflowSummary } from '../../components/artifact-renderers/workflow-map.model';
+import { diagramDownloadName } from '../../components/bpmn-viewer/file-names';
 import type { ComparisonState } from './comparison-card';
 import { useMapDiffState } from './map-diff-context';
 import { MapDifferences, MarksLegend } from './map-differences';
@@ -35,7 +36,7 @@ export function WorkflowMapCellBody({
       onLayoutChange={onLayoutChange}
       diagram={{
         artifactId: artifact.id,
-        fileName: `${artifact.name} ${state === 'to_be' ? 'To-Be' : 'As-Is'}`,
+        fileName: diagramDownloadName(artifact.name, state),
         marks,
         focus: diff.focus[state],
       }}
