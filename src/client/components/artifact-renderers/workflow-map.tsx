@@ -14,7 +14,12 @@ import { CardSectionTitle } from './card-section-title';
 import { hasValue, WORKFLOW_IMAGE_KEYS } from './content-kind';
 import { keyed } from './content-utils';
 import { BulletList, Section } from './detail-parts';
-import { type SubordinateView, type WorkflowSummaryView, workflowTypeLabel } from './workflow-map.model';
+import {
+  type SubordinateView,
+  type WorkflowSummaryView,
+  workflowSummary,
+  workflowTypeLabel,
+} from './workflow-map.model';
 
 /** What the comparison adds to a diagram: its artifact, download name and Show changes marks. */
 export type DiagramPlacement = Pick<BpmnViewerProps, 'artifactId' | 'fileName' | 'marks' | 'focus'>;
@@ -210,8 +215,18 @@ function SubordinateRoleCard({ role }: { role: SubordinateView }) {
   );
 }
 
-/** A workflow map without a file in full: its picture, facts and subordinate roles. */
-export function WorkflowMapDetail({ content, name }: { content: Record<string, unknown>; name: string }) {
+/** A workflow map without a file in full: its diagram or picture, facts and subordinate roles. */
+export function WorkflowMapDetail({
+  content,
+  name,
+  diagram,
+}: {
+  content: Record<string, unknown>;
+  name: string;
+  /** Where the map has a diagram, it shows in the viewer. */
+  diagram?: DiagramPlacement;
+}) {
+  const drawn = workflowSummary(content).diagram;
   const image = WORKFLOW_IMAGE_KEYS.map((key) => resolveImageUrl(text(content[key]))).find(Boolean) ?? null;
   const map = readWorkflowMap(content);
   const description = map.description;
@@ -224,7 +239,9 @@ export function WorkflowMapDetail({ content, name }: { content: Record<string, u
   const subordinates = map.subordinateProcesses;
   return (
     <div className="flex flex-col gap-5">
-      {image ? (
+      {drawn && diagram ? (
+        <BpmnDiagram xml={drawn.bpmn} summary={drawn.summary} title={name} {...diagram} />
+      ) : image ? (
         <img
           src={image}
           alt={`Workflow map: ${name}`}
