@@ -1,6 +1,6 @@
 import { deriveDiagram } from '@core/bpmn/derive';
+import { validFixtures } from '@core/bpmn/fixtures';
 import { describe, expect, it } from 'vitest';
-import { demoDiagrams } from '../../../server/demo/bpmn/diagrams';
 import { diagramTextView } from './diagram-text.model';
 
 async function summaryOf(xml: string) {
@@ -11,11 +11,16 @@ async function summaryOf(xml: string) {
 
 describe('diagramTextView', () => {
   it('reads the diagram in step order with each element in its lane', async () => {
-    const summary = await summaryOf(demoDiagrams['service-call-dispatch']!.asIs);
+    const summary = await summaryOf(validFixtures.collaboration!);
     const view = diagramTextView(summary);
     expect(view.lines.map((l) => l.text)).toEqual(summary.textAlternative);
-    expect(view.lines[0]?.text).toMatch(/^Start/);
-    expect(view.lines.some((l) => /^1\. .+ \(.+\)$/.test(l.text))).toBe(true);
+    // Two pools: each one's steps follow a heading line.
+    expect(view.lines.filter((l) => l.heading).map((l) => l.text)).toEqual(
+      summary.textAlternative.filter((line) => line.startsWith('Pool: ')),
+    );
+    expect(view.lines.filter((l) => l.heading).length).toBeGreaterThan(0);
+    expect(view.lines.some((l) => l.text.startsWith('Start'))).toBe(true);
+    expect(view.lines.some((l) => /^\d+\. .+ \(.+\)$/.test(l.text))).toBe(true);
     expect(view.lanes.length).toBe(summary.counts.roles);
     expect(view.overview).toBe(
       `${summary.counts.steps} steps, ${summary.counts.decisionPoints} decision${summary.counts.decisionPoints === 1 ? '' : 's'}, ${view.lanes.length} lanes`,
@@ -23,7 +28,7 @@ describe('diagramTextView', () => {
   });
 
   it('builds the lines from the summary when the stored ones are missing', async () => {
-    const summary = await summaryOf(demoDiagrams['service-call-dispatch']!.toBe);
+    const summary = await summaryOf(validFixtures.gateways!);
     const view = diagramTextView({ ...summary, textAlternative: [] });
     expect(view.lines.map((l) => l.text)).toEqual(summary.textAlternative);
   });
