@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validFixtures, warningFixture } from '../../src/core/bpmn/fixtures';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
-import type { ArtifactJson } from './support/seed';
+import { type ArtifactJson, addArtifacts, createProcess } from './support/seed';
 
 /*
  * Issue 21 in the browser: the demo Service Call Dispatch process has As-Is and To-Be BPMN
@@ -214,5 +215,41 @@ describe('downloads', () => {
     const png = card.getByRole('link', { name: 'Download as PNG (.png)' });
     expect(await png.getAttribute('href')).toBe(`/api/artifacts/${toBe.id}/diagram.png`);
     expect(await png.getAttribute('download')).toMatch(/^service-call-dispatch-to-be-workflow-map\.png$/);
+  });
+});
+
+describe('diagrams bpmn-js finds fault with', () => {
+  let otherId: string;
+  beforeAll(async () => {
+    otherId = await createProcess(app.request, {
+      name: 'Diagrams with faults',
+      description: 'A diagram with warnings and one without a layout',
+    });
+    // The server accepts both (each is BPMN 2.0); the viewer still has something to say.
+    const withWarnings = validFixtures.gateways!.replace(
+      '<startEvent id="SE"',
+      '<magicTask id="M1" name="Not BPMN" /><startEvent id="SE"',
+    );
+    const noLayout = warningFixture.replace(/<bpmn:magicTask[^>]*\/>/, '');
+    await addArtifacts(app.request, otherId, [
+      { type: 'workflow_map', state: 'as_is', name: 'Map with warnings', content: { bpmn: withWarnings } },
+      { type: 'workflow_map', state: 'to_be', name: 'Map without layout', content: { bpmn: noLayout } },
+    ]);
+  });
+
+  it('lists import warnings under a drawn diagram and says why another cannot be drawn', async () => {
+    await app.page.goto(`/processes/${otherId}`);
+    await drawn('as_is').waitFor();
+    const warnings = mapCard('as_is').locator('details', { hasText: 'import warning' });
+    await warnings.locator('summary').click();
+    expect(await warnings.locator('li').first().textContent()).toMatch(/magicTask/);
+
+    const failed = mapCard('to_be').locator('[data-import-state="error"]');
+    await failed.waitFor();
+    const alert = failed.getByRole('alert');
+    expect(await alert.textContent()).toContain('This diagram could not be drawn.');
+    expect(await alert.textContent()).toMatch(/no diagram to display/i);
+    // Its text alternative is there all the same.
+    expect(await mapCard('to_be').locator('summary', { hasText: 'Diagram as text' }).count()).toBe(1);
   });
 });

@@ -42,9 +42,10 @@ interface EventBus {
   on(event: string, priority: number | (() => void), listener?: () => void): void;
 }
 
-/** bpmn-js types its warnings as strings; at run time they are Errors. */
+/** bpmn-js types its warnings as strings; at run time they are objects with a message. */
 function warningText(warning: unknown): string {
-  return warning instanceof Error ? warning.message : String(warning);
+  const message = (warning as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(warning);
 }
 
 /**
