@@ -1,4 +1,4 @@
-import { readWorkflowMap, shownCount, WORKFLOW_MAP_LABELS } from '@core/artifact-types';
+import { readWorkflowMap, shownCount, WORKFLOW_MAP_LABELS, type WorkflowDiagram } from '@core/artifact-types';
 import { resolveImageUrl } from '@core/rules/artifact-link';
 import { splitVisible } from '@core/rules/artifact-shapes';
 
@@ -25,6 +25,8 @@ export interface WorkflowSummaryView {
   averageTime: string | null;
   automationLevel: string | null;
   subordinates: SubordinateView[];
+  /** The BPMN diagram (issue 21), shown in the viewer instead of the picture. */
+  diagram: WorkflowDiagram | null;
   hasContent: boolean;
 }
 
@@ -52,9 +54,12 @@ export function workflowSummary(content: unknown): WorkflowSummaryView {
     averageTime: w.averageTime,
     automationLevel: w.automationLevel,
     subordinates,
+    // The XML exactly as stored (the reader trims it): a download gives back the same file.
+    diagram: w.diagram ? { ...w.diagram, bpmn: rawXml(content) ?? w.diagram.bpmn } : null,
   };
   const hasContent = Boolean(
-    view.description ||
+    view.diagram ||
+      view.description ||
       view.steps !== null ||
       view.decisionPoints !== null ||
       view.averageTime ||
@@ -62,6 +67,11 @@ export function workflowSummary(content: unknown): WorkflowSummaryView {
       subordinates.length,
   );
   return { ...view, hasContent };
+}
+
+function rawXml(content: unknown): string | null {
+  const xml = (content as { bpmn?: unknown } | null)?.bpmn;
+  return typeof xml === 'string' ? xml : null;
 }
 
 /** "supervisory_links" → "Supervisory links". */

@@ -1,21 +1,33 @@
 import { readWorkflowMap, text } from '@core/artifact-types';
 import { resolveImageUrl } from '@core/rules/artifact-link';
 import { ExternalLinkIcon, ImageOffIcon, Maximize2Icon, UsersIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
+import { BpmnDiagram } from '../bpmn-viewer/bpmn-diagram';
+import type { BpmnViewerProps } from '../bpmn-viewer/types';
 import { WorkflowMapViewer } from '../image-viewer/workflow-map-viewer';
 import { Button } from '../ui/button';
 import { CardSectionTitle } from './card-section-title';
 import { hasValue, WORKFLOW_IMAGE_KEYS } from './content-kind';
 import { keyed } from './content-utils';
 import { BulletList, Section } from './detail-parts';
-import { type SubordinateView, type WorkflowSummaryView, workflowTypeLabel } from './workflow-map.model';
+import {
+  type SubordinateView,
+  type WorkflowSummaryView,
+  workflowSummary,
+  workflowTypeLabel,
+} from './workflow-map.model';
+
+/** What the comparison adds to a diagram: its artifact, download name and Show changes marks. */
+export type DiagramPlacement = Pick<BpmnViewerProps, 'artifactId' | 'fileName' | 'marks' | 'focus'>;
 
 /**
- * A workflow map: the image as a thumbnail that opens the enhanced viewer, the summary fields,
- * the description and, for a supervisory map, the subordinate roles with their own maps.
+ * A workflow map: its BPMN diagram in the viewer when it has one, else the image as a thumbnail
+ * that opens the enhanced viewer; the summary fields, the description and, for a supervisory map,
+ * the subordinate roles with their own maps.
  */
 export function WorkflowMapBody({
   name,
@@ -23,19 +35,33 @@ export function WorkflowMapBody({
   summary,
   tone,
   onLayoutChange,
+  diagram,
+  children,
 }: {
   name: string;
   imageUrl: string | null;
   summary: WorkflowSummaryView;
   tone: 'as_is' | 'to_be';
   onLayoutChange?: () => void;
+  /** Where the map has a diagram, shown in the viewer. */
+  diagram?: DiagramPlacement;
+  /** Under the diagram (the list of differences with Show changes). */
+  children?: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
   const typeLabel = workflowTypeLabel(summary.workflowType);
   return (
     <div className="flex flex-col gap-4">
-      {imageUrl && !broken ? (
+      {summary.diagram && diagram ? (
+        <BpmnDiagram
+          xml={summary.diagram.bpmn}
+          summary={summary.diagram.summary}
+          title={`${name} (${tone === 'to_be' ? 'To-Be' : 'As-Is'})`}
+          onImported={onLayoutChange}
+          {...diagram}
+        />
+      ) : imageUrl && !broken ? (
         <button
           type="button"
           onClick={() => setOpen(true)}
@@ -64,6 +90,7 @@ export function WorkflowMapBody({
           {imageUrl ? 'The map image could not be loaded.' : 'No map image is attached.'}
         </div>
       )}
+      {children}
       <WorkflowMapViewer
         open={open}
         onOpenChange={setOpen}
@@ -188,8 +215,18 @@ function SubordinateRoleCard({ role }: { role: SubordinateView }) {
   );
 }
 
-/** A workflow map without a file in full: its picture, facts and subordinate roles. */
-export function WorkflowMapDetail({ content, name }: { content: Record<string, unknown>; name: string }) {
+/** A workflow map without a file in full: its diagram or picture, facts and subordinate roles. */
+export function WorkflowMapDetail({
+  content,
+  name,
+  diagram,
+}: {
+  content: Record<string, unknown>;
+  name: string;
+  /** Where the map has a diagram, it shows in the viewer. */
+  diagram?: DiagramPlacement;
+}) {
+  const drawn = workflowSummary(content).diagram;
   const image = WORKFLOW_IMAGE_KEYS.map((key) => resolveImageUrl(text(content[key]))).find(Boolean) ?? null;
   const map = readWorkflowMap(content);
   const description = map.description;
@@ -202,7 +239,9 @@ export function WorkflowMapDetail({ content, name }: { content: Record<string, u
   const subordinates = map.subordinateProcesses;
   return (
     <div className="flex flex-col gap-5">
-      {image ? (
+      {drawn && diagram ? (
+        <BpmnDiagram xml={drawn.bpmn} summary={drawn.summary} title={name} {...diagram} />
+      ) : image ? (
         <img
           src={image}
           alt={`Workflow map: ${name}`}

@@ -1,12 +1,11 @@
 import { Maximize2Icon, ScanIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import {
   canPan,
-  clampPan,
   FRAMEWORK_CLICK_ZOOM,
   FRAMEWORK_ZOOM_MAX,
   FRAMEWORK_ZOOM_MIN,
@@ -38,46 +37,16 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
     pan,
     setPan,
     dragging,
-    setDragging,
     frameSize,
     applyZoom,
     reset: fitToScreen,
     setFrameRef,
-    onKeyDown,
-  } = usePanZoom({ zoomIn, zoomOut });
-  const pointer = useRef<{ start: Pan; pan: Pan; panning: boolean } | null>(null);
+    frameHandlers,
+  } = usePanZoom({ zoomIn, zoomOut, onPointerRelease: zoomOnClick });
 
-  function onPointerDown(event: React.PointerEvent<HTMLDivElement>) {
-    if (event.button !== 0) return;
-    const panning = canPan(zoom);
-    if (panning) {
-      event.currentTarget.setPointerCapture(event.pointerId);
-      setDragging(true);
-    }
-    pointer.current = { start: { x: event.clientX, y: event.clientY }, pan, panning };
-  }
-
-  function onPointerMove(event: React.PointerEvent<HTMLDivElement>) {
-    const p = pointer.current;
-    if (!p?.panning) return;
-    setPan(
-      clampPan(
-        { x: p.pan.x + event.clientX - p.start.x, y: p.pan.y + event.clientY - p.start.y },
-        zoom,
-        frameSize(),
-      ),
-    );
-  }
-
-  function onPointerUp(event: React.PointerEvent<HTMLDivElement>) {
-    const p = pointer.current;
-    pointer.current = null;
-    setDragging(false);
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    }
-    if (!p || !isClick(p.start, { x: event.clientX, y: event.clientY })) return;
-    // A click sets 150%, zooming towards the clicked point.
+  // A click (not a drag) sets 150%, zooming towards the clicked point.
+  function zoomOnClick(event: React.PointerEvent<HTMLDivElement>, start: Pan) {
+    if (!isClick(start, { x: event.clientX, y: event.clientY })) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const point = {
       x: event.clientX - rect.left - rect.width / 2,
@@ -86,11 +55,6 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
     const next = zoomAt({ zoom, pan }, FRAMEWORK_CLICK_ZOOM, point, frameSize());
     setZoom(next.zoom);
     setPan(next.pan);
-  }
-
-  function onPointerCancel() {
-    pointer.current = null;
-    setDragging(false);
   }
 
   const zoomText = formatZoom(zoom);
@@ -120,11 +84,7 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
         role="group"
         aria-roledescription="zoomable image"
         aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 fits to screen, arrow keys pan when zoomed in.`}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
-        onKeyDown={onKeyDown}
+        {...frameHandlers}
         className={cn(
           'relative h-[min(600px,calc(90vh-12rem))] touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-white',
           canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-zoom-in',

@@ -4,21 +4,25 @@ import { CENTRE, canPan, clampPan, PAN_KEY_MOVES, type Pan, wheelZoom } from './
 
 /**
  * Zoom and pan state of an image frame: the wheel zooms (a non-passive listener, so the page does
- * not scroll), + and − zoom, 0 resets, arrow keys pan when zoomed in. Each viewer brings its own
- * button steps and pointer gestures.
+ * not scroll), + and − zoom, 0 resets, arrow keys pan when zoomed in, and a drag pans when zoomed
+ * in. Each viewer brings its own button steps; `onPointerRelease` sees where a press started and
+ * ended (the framework viewer zooms on a click). Spread `frameHandlers` on the frame.
  */
 export function usePanZoom({
   zoomIn,
   zoomOut,
+  onPointerRelease,
 }: {
   zoomIn: (zoom: number) => number;
   zoomOut: (zoom: number) => number;
+  onPointerRelease?: (event: React.PointerEvent<HTMLDivElement>, start: Pan) => void;
 }) {
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState<Pan>(CENTRE);
   const [dragging, setDragging] = useState(false);
   const frameRef = useRef<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const pointer = useRef<{ start: Pan; pan: Pan; panning: boolean } | null>(null);
 
   const frameSize = useCallback(() => {
     const el = frameRef.current;
@@ -68,6 +72,45 @@ export function usePanZoom({
     event.preventDefault();
   }
 
+  function onPointerDown(event: React.PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0) return;
+    const panning = canPan(zoom);
+    // Without panning, a press matters only to a viewer that wants its release.
+    if (!panning && !onPointerRelease) return;
+    if (panning) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDragging(true);
+    }
+    pointer.current = { start: { x: event.clientX, y: event.clientY }, pan, panning };
+  }
+
+  function onPointerMove(event: React.PointerEvent<HTMLDivElement>) {
+    const p = pointer.current;
+    if (!p?.panning) return;
+    setPan(
+      clampPan(
+        { x: p.pan.x + event.clientX - p.start.x, y: p.pan.y + event.clientY - p.start.y },
+        zoom,
+        frameSize(),
+      ),
+    );
+  }
+
+  function onPointerUp(event: React.PointerEvent<HTMLDivElement>) {
+    const p = pointer.current;
+    pointer.current = null;
+    setDragging(false);
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+    if (p) onPointerRelease?.(event, p.start);
+  }
+
+  function onPointerCancel() {
+    pointer.current = null;
+    setDragging(false);
+  }
+
   return {
     zoom,
     setZoom,
@@ -79,6 +122,6 @@ export function usePanZoom({
     applyZoom,
     reset,
     setFrameRef,
-    onKeyDown,
+    frameHandlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onKeyDown },
   };
 }

@@ -1,19 +1,11 @@
 import { ImageOffIcon, Maximize2Icon, Minimize2Icon, RotateCcwIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import {
-  canPan,
-  clampPan,
-  formatZoom,
-  type Pan,
-  ZOOM_MAX,
-  ZOOM_MIN,
-  zoomIn,
-  zoomOut,
-} from './map-viewer.model';
+import { canPan, clampPan, formatZoom, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from './map-viewer.model';
+import { useFullscreen } from './use-fullscreen';
 import { usePanZoom } from './use-pan-zoom';
 import { ZoomToolbar } from './zoom-toolbar';
 
@@ -41,13 +33,15 @@ export function WorkflowMapViewer({
   description,
   footer,
 }: WorkflowMapViewerProps) {
-  const { zoom, pan, setPan, dragging, setDragging, frameSize, applyZoom, reset, setFrameRef, onKeyDown } =
-    usePanZoom({ zoomIn, zoomOut });
+  const { zoom, pan, setPan, dragging, frameSize, applyZoom, reset, setFrameRef, frameHandlers } = usePanZoom(
+    {
+      zoomIn,
+      zoomOut,
+    },
+  );
   const [broken, setBroken] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
-  const [maximised, setMaximised] = useState(false);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const dragStart = useRef<{ pointerX: number; pointerY: number; pan: Pan } | null>(null);
+  const screen = useFullscreen<HTMLDivElement>(() => setPan((p) => clampPan(p, zoom, frameSize())));
+  const { setMaximised } = screen;
 
   // Each opening starts at 1:1; a new image gets a fresh chance to load.
   useEffect(() => {
@@ -57,78 +51,20 @@ export function WorkflowMapViewer({
     } else {
       setMaximised(false);
     }
-  }, [open, reset]);
-
-  useEffect(() => {
-    const onChange = () => {
-      setFullscreen(!!contentRef.current && document.fullscreenElement === contentRef.current);
-      setPan((p) => clampPan(p, zoom, frameSize()));
-    };
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [zoom, frameSize, setPan]);
-
-  async function toggleFullscreen() {
-    if (fullscreen) {
-      await document.exitFullscreen().catch(() => undefined);
-      return;
-    }
-    if (maximised) {
-      setMaximised(false);
-      return;
-    }
-    const el = contentRef.current;
-    if (el && document.fullscreenEnabled && typeof el.requestFullscreen === 'function') {
-      try {
-        await el.requestFullscreen();
-        return;
-      } catch {
-        // Refused (permissions, iframe): fall back to filling the window.
-      }
-    }
-    setMaximised(true);
-  }
+  }, [open, reset, setMaximised]);
 
   function handleOpenChange(next: boolean) {
     if (!next && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     onOpenChange(next);
   }
 
-  function onPointerDown(event: React.PointerEvent<HTMLDivElement>) {
-    if (!canPan(zoom) || event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    dragStart.current = { pointerX: event.clientX, pointerY: event.clientY, pan };
-    setDragging(true);
-  }
-
-  function onPointerMove(event: React.PointerEvent<HTMLDivElement>) {
-    const start = dragStart.current;
-    if (!start) return;
-    setPan(
-      clampPan(
-        { x: start.pan.x + event.clientX - start.pointerX, y: start.pan.y + event.clientY - start.pointerY },
-        zoom,
-        frameSize(),
-      ),
-    );
-  }
-
-  function endDrag(event: React.PointerEvent<HTMLDivElement>) {
-    if (!dragStart.current) return;
-    dragStart.current = null;
-    setDragging(false);
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    }
-  }
-
-  const large = fullscreen || maximised;
+  const large = screen.large;
   const zoomText = formatZoom(zoom);
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
-        ref={contentRef}
+        ref={screen.ref}
         className={cn(
           // Fullscreen resets `transform` only; Tailwind centres with `translate`, so undo that too.
           'flex flex-col gap-4 overflow-hidden [&:fullscreen]:translate-none',
@@ -164,7 +100,7 @@ export function WorkflowMapViewer({
             <p className="hidden text-slate-500 text-xs sm:block" aria-hidden="true">
               {canPan(zoom) ? 'Drag to pan • Scroll to zoom' : 'Scroll to zoom • Zoom in to pan'}
             </p>
-            <Button variant="outline" size="sm" onClick={() => void toggleFullscreen()} aria-pressed={large}>
+            <Button variant="outline" size="sm" onClick={() => void screen.toggle()} aria-pressed={large}>
               {large ? <Minimize2Icon aria-hidden="true" /> : <Maximize2Icon aria-hidden="true" />}
               {large ? 'Exit full screen' : 'Full screen'}
             </Button>
@@ -178,11 +114,7 @@ export function WorkflowMapViewer({
           role="group"
           aria-roledescription="zoomable image"
           aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 resets, arrow keys pan when zoomed in.`}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-          onKeyDown={onKeyDown}
+          {...frameHandlers}
           className={cn(
             'relative min-h-0 flex-1 touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-slate-50',
             canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-default',

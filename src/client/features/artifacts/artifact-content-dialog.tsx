@@ -8,6 +8,7 @@ import { PainPointsDetail } from '../../components/artifact-renderers/pain-point
 import { SipocDetail } from '../../components/artifact-renderers/sipoc';
 import { SystemsDetail } from '../../components/artifact-renderers/systems';
 import { WorkflowMapDetail } from '../../components/artifact-renderers/workflow-map';
+import { diagramDownloadName } from '../../components/bpmn-viewer/file-names';
 import {
   Dialog,
   DialogContent,
@@ -26,7 +27,16 @@ export function ArtifactContent({ artifact }: { artifact: Artifact }) {
     case 'job_description':
       return <JobDescriptionDetail content={content} />;
     case 'workflow_map':
-      return <WorkflowMapDetail content={content} name={artifact.name} />;
+      return (
+        <WorkflowMapDetail
+          content={content}
+          name={artifact.name}
+          diagram={{
+            artifactId: artifact.id,
+            fileName: diagramDownloadName(artifact.name, artifact.state === 'to_be' ? 'to_be' : 'as_is'),
+          }}
+        />
+      );
     case 'sipoc':
       return <SipocDetail content={content} />;
     case 'systems':

@@ -16,13 +16,13 @@ import { SipocBody } from '../../components/artifact-renderers/sipoc';
 import { sipocColumns } from '../../components/artifact-renderers/sipoc.model';
 import { SystemsBody } from '../../components/artifact-renderers/systems';
 import { systemsView } from '../../components/artifact-renderers/systems.model';
-import { WorkflowMapBody } from '../../components/artifact-renderers/workflow-map';
-import { workflowSummary } from '../../components/artifact-renderers/workflow-map.model';
 import { CardNotice, ComparisonCard, type ComparisonState } from './comparison-card';
 import { EMPTY_TEXT, recogniseShape, UNRECOGNISED_TEXT } from './comparison-model';
 import { AddArtifactButton, CardEditActions } from './editors/comparison-editing';
+import { hasDiagram } from './map-diff-context';
 import { RowChanges } from './row-changes';
 import { useSignificanceMarking } from './use-significance-marking';
+import { WorkflowMapCellBody } from './workflow-map-cell';
 
 type Row = (typeof COMPARISON_ROWS)[number];
 
@@ -91,9 +91,18 @@ export function ComparisonCell(props: CellProps) {
   if (row.key === 'job_description' && state === 'to_be') {
     return <MarkedJobDescriptionCell {...props} artifact={artifact} />;
   }
+  // Beside a diagram the row's changes go under it, so the two canvases start level.
+  const underDiagram = row.key === 'workflow_map' && hasDiagram(artifact.content);
   return (
-    <ComparisonCard {...card}>
-      {renderBody(row.key, artifact, state, imageUrl, props.onLayoutChange)}
+    <ComparisonCard {...card} changes={underDiagram ? undefined : changes}>
+      {renderBody(
+        row.key,
+        artifact,
+        state,
+        imageUrl,
+        props.onLayoutChange,
+        underDiagram ? changes : undefined,
+      )}
     </ComparisonCard>
   );
 }
@@ -104,18 +113,19 @@ function renderBody(
   state: ComparisonState,
   imageUrl: string | null,
   onLayoutChange: () => void,
+  rowChanges: React.ReactNode,
 ): React.ReactNode {
   switch (rowKey) {
     case 'job_description':
       return <JobDescriptionBody view={describeJobDescription(artifact.content)} />;
     case 'workflow_map':
       return (
-        <WorkflowMapBody
-          name={artifact.name}
+        <WorkflowMapCellBody
+          artifact={artifact}
+          state={state}
           imageUrl={imageUrl}
-          summary={workflowSummary(artifact.content)}
-          tone={state}
           onLayoutChange={onLayoutChange}
+          rowChanges={rowChanges}
         />
       );
     case 'sipoc':

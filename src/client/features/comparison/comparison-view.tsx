@@ -10,6 +10,7 @@ import { ComparisonCell } from './comparison-cell';
 import { comparisonMetrics } from './comparison-model';
 import { ComparisonSummary } from './comparison-summary';
 import { ComparisonEditingProvider, CopyAllToBeButton } from './editors/comparison-editing';
+import { MapDiffProvider } from './map-diff-context';
 import { useEqualRowHeights } from './use-equal-row-heights';
 import { useShowChanges } from './use-show-changes';
 
@@ -63,85 +64,91 @@ export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonVi
 
   return (
     <ComparisonEditingProvider processId={process.id} artifacts={artifacts}>
-      <div className="flex flex-col gap-5">
-        <ComparisonSummary metrics={metrics} />
-        <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
-          {COLUMNS.map((column) => {
-            const headingId = `comparison-${process.id}-${column.state}`;
-            const count = rows.filter((r) => r[column.state]).length;
-            const toBe = column.state === 'to_be';
-            return (
-              <section key={column.state} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
-                <header
-                  ref={heights.refFor('header', column.state)}
-                  className={cn(
-                    'flex flex-col gap-0.5 rounded-lg border px-4 py-3',
-                    toBe ? 'border-brand-200 bg-brand-50' : 'border-slate-300 bg-slate-100',
-                  )}
+      <MapDiffProvider processId={process.id} asIs={maps?.as_is} toBe={maps?.to_be} showChanges={showChanges}>
+        <div className="flex flex-col gap-5">
+          <ComparisonSummary metrics={metrics} />
+          <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
+            {COLUMNS.map((column) => {
+              const headingId = `comparison-${process.id}-${column.state}`;
+              const count = rows.filter((r) => r[column.state]).length;
+              const toBe = column.state === 'to_be';
+              return (
+                <section
+                  key={column.state}
+                  aria-labelledby={headingId}
+                  className="flex min-w-0 flex-col gap-4"
                 >
-                  <div className="flex items-center justify-between gap-3">
-                    <h2
-                      id={headingId}
-                      className={cn(
-                        'flex min-w-0 items-center gap-2 font-semibold text-base',
-                        toBe ? 'text-brand-900' : 'text-slate-900',
-                      )}
-                    >
-                      <span
-                        aria-hidden="true"
+                  <header
+                    ref={heights.refFor('header', column.state)}
+                    className={cn(
+                      'flex flex-col gap-0.5 rounded-lg border px-4 py-3',
+                      toBe ? 'border-brand-200 bg-brand-50' : 'border-slate-300 bg-slate-100',
+                    )}
+                  >
+                    <div className="flex items-center justify-between gap-3">
+                      <h2
+                        id={headingId}
                         className={cn(
-                          'size-2.5 shrink-0 rounded-full',
-                          toBe ? 'bg-brand-600' : 'bg-slate-500',
+                          'flex min-w-0 items-center gap-2 font-semibold text-base',
+                          toBe ? 'text-brand-900' : 'text-slate-900',
                         )}
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'size-2.5 shrink-0 rounded-full',
+                            toBe ? 'bg-brand-600' : 'bg-slate-500',
+                          )}
+                        />
+                        {column.title}
+                      </h2>
+                      <span
+                        className={cn(
+                          'hidden shrink-0 rounded-md border px-2 py-0.5 font-medium text-xs tabular-nums xl:inline-flex',
+                          toBe
+                            ? 'border-brand-200 bg-white text-brand-800'
+                            : 'border-slate-300 bg-white text-slate-700',
+                        )}
+                      >
+                        {count} of {rows.length} documented
+                      </span>
+                    </div>
+                    <div className="flex items-center justify-between gap-3">
+                      <p className={cn('min-w-0 text-xs', toBe ? 'text-brand-800' : 'text-slate-600')}>
+                        {roleKnown(jobRoleName)
+                          ? column.today
+                            ? `How the ${jobRoleName} works today`
+                            : `How the ${jobRoleName} will work`
+                          : column.today
+                            ? 'How the process runs today'
+                            : 'How the process will run'}
+                      </p>
+                      {column.today ? <CopyAllToBeButton /> : null}
+                    </div>
+                  </header>
+                  {rows.map((r) => {
+                    const diff = toBe ? diffs?.get(r.row.key) : undefined;
+                    return (
+                      <ComparisonCell
+                        key={r.row.key}
+                        row={r.row}
+                        state={column.state}
+                        artifact={r[column.state]}
+                        improved={!!(r.as_is && r.to_be)}
+                        processId={process.id}
+                        productName={productName}
+                        cardRef={heights.refFor(r.row.key, column.state)}
+                        onLayoutChange={heights.request}
+                        diff={diff}
                       />
-                      {column.title}
-                    </h2>
-                    <span
-                      className={cn(
-                        'hidden shrink-0 rounded-md border px-2 py-0.5 font-medium text-xs tabular-nums xl:inline-flex',
-                        toBe
-                          ? 'border-brand-200 bg-white text-brand-800'
-                          : 'border-slate-300 bg-white text-slate-700',
-                      )}
-                    >
-                      {count} of {rows.length} documented
-                    </span>
-                  </div>
-                  <div className="flex items-center justify-between gap-3">
-                    <p className={cn('min-w-0 text-xs', toBe ? 'text-brand-800' : 'text-slate-600')}>
-                      {roleKnown(jobRoleName)
-                        ? column.today
-                          ? `How the ${jobRoleName} works today`
-                          : `How the ${jobRoleName} will work`
-                        : column.today
-                          ? 'How the process runs today'
-                          : 'How the process will run'}
-                    </p>
-                    {column.today ? <CopyAllToBeButton /> : null}
-                  </div>
-                </header>
-                {rows.map((r) => {
-                  const diff = toBe ? diffs?.get(r.row.key) : undefined;
-                  return (
-                    <ComparisonCell
-                      key={r.row.key}
-                      row={r.row}
-                      state={column.state}
-                      artifact={r[column.state]}
-                      improved={!!(r.as_is && r.to_be)}
-                      processId={process.id}
-                      productName={productName}
-                      cardRef={heights.refFor(r.row.key, column.state)}
-                      onLayoutChange={heights.request}
-                      diff={diff}
-                    />
-                  );
-                })}
-              </section>
-            );
-          })}
+                    );
+                  })}
+                </section>
+              );
+            })}
+          </div>
         </div>
-      </div>
+      </MapDiffProvider>
     </ComparisonEditingProvider>
   );
 }

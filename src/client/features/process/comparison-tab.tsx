@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { Process } from '../../../core/schemas/process';
+import { Skeleton } from '../../components/ui/skeleton';
 import { UploadProcessFilesButton } from '../artifacts';
-import { ChangeImpactMatrix } from '../change-impact';
+import { ChangeImpactMatrix } from '../change-impact/lazy';
 import { ComparisonView, ShowChangesToggle } from '../comparison';
 import { PainPointTracker } from '../pain-points';
 import { ReportActions } from '../report';
@@ -9,7 +11,8 @@ import { GenerateTrainingMaterialsButton } from '../training';
 
 /**
  * The Process Comparison tab: the side-by-side comparison, then what the change team tracks
- * against it (pain-point resolution and the change impact of each output). One lazy chunk.
+ * against it (pain-point resolution and the change impact of each output). One lazy chunk; the
+ * change impact matrix, below the fold, a second one.
  */
 export function ComparisonTab({
   process,
@@ -36,7 +39,18 @@ export function ComparisonTab({
       </div>
       <ComparisonView process={process} artifacts={artifacts} jobRoleName={jobRoleName} />
       <PainPointTracker processId={process.id} artifacts={artifacts} />
-      <ChangeImpactMatrix processId={process.id} artifacts={artifacts} />
+      <Suspense fallback={<MatrixPlaceholder />}>
+        <ChangeImpactMatrix processId={process.id} artifacts={artifacts} />
+      </Suspense>
+    </div>
+  );
+}
+
+function MatrixPlaceholder() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading the change impact matrix…</span>
+      <Skeleton className="h-64" />
     </div>
   );
 }

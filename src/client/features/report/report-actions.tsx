@@ -1,4 +1,4 @@
-import { renderReportHtml, renderReportJson, renderReportText, reportFileBase } from '@core/rules/report';
+import { reportFileBase } from '@core/rules/report/file-name';
 import type { Artifact } from '@core/schemas/artifact';
 import type { Process } from '@core/schemas/process';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,6 @@ import {
   printReport,
   processShareLink,
 } from './deliver';
-import { loadReportModel } from './load-report';
 
 type Action = 'html' | 'print' | 'package';
 
@@ -60,16 +59,20 @@ export function ReportActions({
     }
   };
 
-  const load = () => loadReportModel(queryClient, { process, artifacts, jobRoleName });
+  const load = async () => {
+    const render = await import('./report-render');
+    const model = await render.loadReportModel(queryClient, { process, artifacts, jobRoleName });
+    return { model, render };
+  };
 
   const downloadHtml = () =>
     run('html', async () => {
       try {
-        const model = await load();
+        const { model, render } = await load();
         downloadFile({
           name: `${reportFileBase(process.name)}.html`,
           type: 'text/html;charset=utf-8',
-          text: renderReportHtml(model),
+          text: render.renderReportHtml(model),
         });
       } catch (err) {
         // Spec §8 only logs this failure; a toast as well, so it never fails silently.
@@ -87,8 +90,8 @@ export function ReportActions({
     const win = openPrintWindow();
     return run('print', async () => {
       try {
-        const model = await load();
-        printReport(renderReportHtml(model), win);
+        const { model, render } = await load();
+        printReport(render.renderReportHtml(model), win);
       } catch (err) {
         win?.close();
         console.error('Print preview failed', err);
@@ -104,12 +107,12 @@ export function ReportActions({
   const exportPackage = () =>
     run('package', async () => {
       try {
-        const model = await load();
+        const { model, render } = await load();
         const files = packageFiles(
           reportFileBase(process.name),
-          renderReportHtml(model),
-          renderReportJson(model),
-          renderReportText(model),
+          render.renderReportHtml(model),
+          render.renderReportJson(model),
+          render.renderReportText(model),
         );
         await downloadSequentially(files, downloadFile);
         toast({
