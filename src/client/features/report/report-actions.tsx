@@ -5,14 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileDownIcon, LinkIcon, LoaderCircleIcon, PackageIcon, PrinterIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { useProcessTab } from '../../lib/use-process-tab';
@@ -191,25 +184,22 @@ export function ReportActions({
 /** The fallback when the clipboard cannot be written: the link, selected, to copy by hand. */
 function ShareLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
   return (
-    <Dialog open={link !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share Process</DialogTitle>
-          <DialogDescription>
-            The browser did not allow copying. Copy this link to the process (press Ctrl+C or ⌘C):
-          </DialogDescription>
-        </DialogHeader>
-        <Input
-          aria-label="Link to the process"
-          readOnly
-          value={link ?? ''}
-          onFocus={(e) => e.currentTarget.select()}
-          autoFocus
-        />
-        <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={link !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Share Process"
+      description="The browser did not allow copying. Copy this link to the process (press Ctrl+C or ⌘C):"
+    >
+      <Input
+        aria-label="Link to the process"
+        readOnly
+        value={link ?? ''}
+        onFocus={(e) => e.currentTarget.select()}
+        autoFocus
+      />
+      <DialogFooter>
+        <Button onClick={onClose}>Done</Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
