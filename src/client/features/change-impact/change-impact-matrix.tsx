@@ -11,6 +11,7 @@ import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryErrorState } from '../../components/error-state';
 import { Button } from '../../components/ui/button';
+import { type Column, ColumnHeaders } from '../../components/ui/column-headers';
 import { Input } from '../../components/ui/input';
 import { FieldError } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
@@ -28,6 +29,16 @@ import { useTraceability } from '../traceability';
 import { ImpactSuggestionsPanel } from './impact-suggestions-panel';
 import { Legend, MatrixSkeleton, SaveState } from './matrix-parts';
 import { IMPACT_TINT, MatrixRowView, type RowPatch } from './matrix-row';
+
+/** The first column keeps room for the row's impact stripe. */
+const MATRIX_COLUMNS: Column[] = [
+  { label: 'Process Output', className: 'border-l-4 border-l-transparent px-3' },
+  { label: 'Change Type' },
+  { label: 'Change Description' },
+  { label: 'Impact' },
+  { label: 'Training' },
+  { label: 'Actions', srOnly: true },
+];
 
 /**
  * Change Impact Assessment Matrix (spec §2, §4): one row per process output (the role's SIPOC
@@ -184,26 +195,11 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                   <col className="w-12" />
                 </colgroup>
                 <thead>
-                  <tr className="border-slate-200 border-b text-left text-slate-600 text-xs">
-                    <th scope="col" className="border-l-4 border-l-transparent px-3 py-2 font-medium">
-                      Process Output
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Change Type
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Change Description
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Impact
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Training
-                    </th>
-                    <th scope="col" className="px-2 py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
+                  <ColumnHeaders
+                    columns={MATRIX_COLUMNS}
+                    cellClassName="px-2 py-2 font-medium"
+                    className="border-slate-200 border-b text-left text-slate-600 text-xs"
+                  />
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {rows.length === 0 ? (

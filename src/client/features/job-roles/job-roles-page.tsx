@@ -9,6 +9,7 @@ import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
+import { type Column, ColumnHeaders } from '../../components/ui/column-headers';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
 import { formatDate, plural } from '../../lib/format';
@@ -19,6 +20,16 @@ import { cn } from '../../lib/utils';
 import { DeleteJobRoleDialog } from './components/delete-job-role-dialog';
 import { JobRoleFormDialog } from './components/job-role-form-dialog';
 import { RoleAudienceCell } from './components/role-audience';
+
+const ROLE_COLUMNS: Column[] = [
+  { label: 'Role' },
+  // Below 1280 px the description moves under the role's name, so the table fits.
+  { label: 'Description', className: 'hidden xl:table-cell' },
+  { label: 'Training audience', className: 'w-[30%]' },
+  { label: 'Processes', className: 'w-28 text-right' },
+  { label: 'Created', className: 'w-32' },
+  { label: 'Actions', className: 'w-24 text-right', srOnly: true },
+];
 
 function RowAction({
   label,
@@ -140,27 +151,11 @@ export function JobRolesPage() {
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Job roles, their training audiences and their processes</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
-              <tr className="border-slate-200 border-b">
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Role
-                </th>
-                {/* Below 1280 px the description moves under the role's name, so the table fits. */}
-                <th scope="col" className="hidden px-4 py-2.5 font-medium xl:table-cell">
-                  Description
-                </th>
-                <th scope="col" className="w-[30%] px-4 py-2.5 font-medium">
-                  Training audience
-                </th>
-                <th scope="col" className="w-28 px-4 py-2.5 text-right font-medium">
-                  Processes
-                </th>
-                <th scope="col" className="w-32 px-4 py-2.5 font-medium">
-                  Created
-                </th>
-                <th scope="col" className="w-24 px-4 py-2.5 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
+              <ColumnHeaders
+                columns={ROLE_COLUMNS}
+                cellClassName="px-4 py-2.5 font-medium"
+                className="border-slate-200 border-b"
+              />
             </thead>
             <tbody>
               {roles.data.map((role) => (
