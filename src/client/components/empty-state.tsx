@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/utils';
+import { Button } from './ui/button';
 
 type EmptyStateProps = {
   icon?: LucideIcon;
@@ -42,5 +43,38 @@ export function EmptyState({
       {description ? <p className="max-w-md text-slate-600 text-sm">{description}</p> : null}
       {action ? <div className="mt-1">{action}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A search or filter that matched nothing: what was asked for, what to try, and a button that clears
+ * it (`clearLabel`, with `clearIcon` before it).
+ */
+export function NoMatches({
+  icon,
+  title,
+  description,
+  onClear,
+  clearLabel = 'Clear search',
+  clearIcon: ClearIcon,
+  className,
+}: Pick<EmptyStateProps, 'icon' | 'title' | 'description' | 'className'> & {
+  onClear: () => void;
+  clearLabel?: string;
+  clearIcon?: LucideIcon;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          {ClearIcon ? <ClearIcon aria-hidden="true" /> : null}
+          {clearLabel}
+        </Button>
+      }
+      className={className}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { FileSearchIcon, FolderPlusIcon, LoaderCircleIcon, PlusIcon } from 'luci
 import { useMemo, useState } from 'react';
 import { useJobRoles } from '../../api/job-roles/get-job-roles';
 import { useProcessList } from '../../api/processes/get-processes';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { ErrorState, QueryErrorState } from '../../components/error-state';
 import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
@@ -94,15 +94,11 @@ export function DashboardPage() {
           <QueryErrorState title="Processes could not be loaded" query={list} />
         ) : items.length === 0 ? (
           searching ? (
-            <EmptyState
+            <NoMatches
               icon={FileSearchIcon}
               title="No processes found matching your search."
               description="Try another word, or search by job role name."
-              action={
-                <Button variant="outline" onClick={() => search.setInput('')}>
-                  Clear search
-                </Button>
-              }
+              onClear={() => search.setInput('')}
             />
           ) : (
             <EmptyState

@@ -8,7 +8,7 @@ import { useJobRoles } from '../../api/job-roles/get-job-roles';
 import { processQueryOptions } from '../../api/processes/get-process';
 import { useProcessSearch } from '../../api/processes/search-processes';
 import type { ValueFormatter } from '../../components/change-diff-list';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader, SectionHeading } from '../../components/page-header';
 import { statusLabel } from '../../components/status-badge';
@@ -179,15 +179,12 @@ export function HistoryPage() {
               }
             />
           ) : filtered || filters.page > 1 ? (
-            <EmptyState
+            <NoMatches
               icon={SearchXIcon}
               title="No changes match these filters."
               description="Try a wider date range, another kind of change, or fewer words."
-              action={
-                <Button variant="outline" onClick={() => setFilters(EMPTY_HISTORY_FILTERS)}>
-                  Clear filters
-                </Button>
-              }
+              onClear={() => setFilters(EMPTY_HISTORY_FILTERS)}
+              clearLabel="Clear filters"
             />
           ) : (
             <EmptyState

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
@@ -123,15 +123,11 @@ export function JobRolesPage() {
         <QueryErrorState title="Job roles could not be loaded" query={roles} />
       ) : roles.data.length === 0 ? (
         searching ? (
-          <EmptyState
+          <NoMatches
             icon={SearchXIcon}
             title={`No job roles match “${search.term}”.`}
             description="Try another word, or add the role."
-            action={
-              <Button variant="outline" onClick={() => search.setInput('')}>
-                Clear search
-              </Button>
-            }
+            onClear={() => search.setInput('')}
           />
         ) : (
           <EmptyState
