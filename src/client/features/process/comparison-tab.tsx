@@ -1,25 +1,15 @@
-import type { Artifact } from '../../../core/schemas/artifact';
-import type { Process } from '../../../core/schemas/process';
 import { UploadProcessFilesButton } from '../artifacts';
 import { ChangeImpactMatrix } from '../change-impact';
 import { ComparisonView, ShowChangesToggle } from '../comparison';
 import { PainPointTracker } from '../pain-points';
-import { ReportActions } from '../report';
+import { ReportActions, type ReportSubject } from '../report';
 import { GenerateTrainingMaterialsButton } from '../training';
 
 /**
  * The Process Comparison tab: the side-by-side comparison, then what the change team tracks
  * against it (pain-point resolution and the change impact of each output). One lazy chunk.
  */
-export function ComparisonTab({
-  process,
-  artifacts,
-  jobRoleName,
-}: {
-  process: Process;
-  artifacts: Artifact[];
-  jobRoleName: string | null;
-}) {
+export function ComparisonTab({ process, artifacts, jobRoleName }: ReportSubject) {
   return (
     <div className="flex flex-col gap-8">
       <div className="-mb-4 flex flex-wrap items-center justify-between gap-2">

@@ -21,20 +21,15 @@ import { loadReportModel } from './load-report';
 
 type Action = 'html' | 'print' | 'package';
 
+/** What a process report is built from: the process, its artifacts and its job role's name. */
+export type ReportSubject = { process: Process; artifacts: Artifact[]; jobRoleName: string | null };
+
 /**
  * The comparison's export and share buttons (spec §2, §7, §8): Download HTML, Print Preview,
  * Export Package (three files 500 ms apart) and Share Process. The report is built in the browser
  * from data fetched on click.
  */
-export function ReportActions({
-  process,
-  artifacts,
-  jobRoleName,
-}: {
-  process: Process;
-  artifacts: Artifact[];
-  jobRoleName: string | null;
-}) {
+export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject) {
   const queryClient = useQueryClient();
   const { tab } = useProcessTab();
   const [busy, setBusy] = useState<Action | null>(null);
