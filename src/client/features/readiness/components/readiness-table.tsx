@@ -55,8 +55,7 @@ export const tdClass = 'border-slate-100 border-b px-3 py-2.5 align-middle';
 
 /** The first column stays in view while a narrow screen scrolls the figures sideways. */
 const stickyHeadClass = 'sticky left-0 z-20 border-r';
-const stickyCellClass =
-  'sticky left-0 z-10 border-r bg-white text-left font-medium group-hover:bg-slate-50';
+const stickyCellClass = 'sticky left-0 z-10 border-r bg-white text-left font-medium group-hover:bg-slate-50';
 
 export const rowClass = 'group hover:bg-slate-50';
 

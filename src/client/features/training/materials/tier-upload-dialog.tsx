@@ -9,6 +9,7 @@ import { useCreateTierDocument } from '../../../api/training/tier-documents';
 import { Button } from '../../../components/ui/button';
 import { errorAria, FormField } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -218,17 +219,11 @@ export function TierUploadDialog({
             >
               {file ? 'Change file' : 'Choose file'}
             </Button>
-            <input
+            <HiddenFileInput
               ref={fileInput}
-              type="file"
               accept={ACCEPT}
-              tabIndex={-1}
-              aria-label={`File for ${tier.title}`}
-              className="hidden"
-              onChange={(e) => {
-                chooseFile(e.target.files?.[0] ?? null);
-                e.target.value = '';
-              }}
+              label={`File for ${tier.title}`}
+              onFile={(chosen) => chooseFile(chosen ?? null)}
             />
           </div>
           <p id={`${fileId}-hint`} className="text-slate-600 text-xs">
