@@ -9,6 +9,7 @@ import { useRemoveCustomOutput } from '../../api/change-impacts/delete-change-im
 import { changeImpactsQueryOptions, useChangeImpacts } from '../../api/change-impacts/get-change-impacts';
 import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PanelEmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { Button } from '../../components/ui/button';
 import { type Column, ColumnHeaders } from '../../components/ui/column-headers';
@@ -205,16 +206,11 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                   {rows.length === 0 ? (
                     <tr>
                       <td colSpan={6} className="px-6 py-10 text-center">
-                        <div className="flex flex-col items-center gap-2">
-                          <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-                            <TableIcon className="size-5" aria-hidden="true" />
-                          </span>
-                          <p className="font-medium text-slate-900">No process outputs to assess yet</p>
-                          <p className="max-w-md text-slate-600 text-sm">
-                            This role's SIPOC lists no outputs. Add a custom output below to start the
-                            assessment.
-                          </p>
-                        </div>
+                        <PanelEmptyState
+                          icon={TableIcon}
+                          title="No process outputs to assess yet"
+                          description="This role's SIPOC lists no outputs. Add a custom output below to start the assessment."
+                        />
                       </td>
                     </tr>
                   ) : (
