@@ -5,8 +5,8 @@ import {
   type ImportRow,
   type ImportSummary,
 } from '../../../api/exchange/import-report';
+import { PageNav } from '../../../components/page-nav';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { type Column, ColumnHeaders } from '../../../components/ui/column-headers';
 import { cn } from '../../../lib/utils';
 import {
@@ -164,30 +164,18 @@ export function ImportReportView({ summary, rows, initialFilter = 'all', caption
             </table>
           </div>
           {current.pageCount > 1 ? (
-            <nav aria-label="Pages of rows" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-slate-600 text-sm tabular-nums">
-                Showing {current.first.toLocaleString('en-US')}–{current.last.toLocaleString('en-US')} of{' '}
-                {current.total.toLocaleString('en-US')}
-              </p>
-              <div className="flex items-center gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={current.page <= 1}
-                  onClick={() => setPage(current.page - 1)}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={current.page >= current.pageCount}
-                  onClick={() => setPage(current.page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <PageNav
+              label="Pages of rows"
+              summary={
+                <>
+                  Showing {current.first.toLocaleString('en-US')}–{current.last.toLocaleString('en-US')} of{' '}
+                  {current.total.toLocaleString('en-US')}
+                </>
+              }
+              page={current.page}
+              pageCount={current.pageCount}
+              onPage={setPage}
+            />
           ) : (
             <p className="text-slate-600 text-xs tabular-nums">
               Showing {current.total.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} rows

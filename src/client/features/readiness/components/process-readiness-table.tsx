@@ -1,7 +1,7 @@
 import { READINESS_PROCESS_SORTS, type Readiness, type ReadinessProcessSort } from '@core/schemas/readiness';
 import { useId } from 'react';
+import { PageNav } from '../../../components/page-nav';
 import { StatusBadge } from '../../../components/status-badge';
-import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { formatCount } from '../../../lib/format';
@@ -77,32 +77,20 @@ export function ProcessReadinessTable({ processes, onPage, loading }: ProcessRea
         ))}
       </ReadinessTable>
       <FiguresLegend />
-      <nav aria-label="Pages of processes" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-600 text-sm tabular-nums" aria-live="polite">
-          {fmt(first)}–{fmt(last)} of {fmt(processes.total)}
-        </p>
-        <div className="flex items-center gap-2">
-          <span className="text-slate-600 text-xs tabular-nums">
-            Page {page} of {pageCount}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1 || loading}
-            onClick={() => onPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pageCount || loading}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      </nav>
+      <PageNav
+        label="Pages of processes"
+        summary={
+          <>
+            {fmt(first)}–{fmt(last)} of {fmt(processes.total)}
+          </>
+        }
+        summaryLive
+        showPageOf
+        page={page}
+        pageCount={pageCount}
+        busy={loading}
+        onPage={onPage}
+      />
     </>
   );
 }
