@@ -8,7 +8,7 @@ import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearchTerm } from '../../lib/use-url-search-term';
@@ -84,12 +84,12 @@ export function DashboardPage() {
         </div>
 
         {list.isPending ? (
-          <div role="status" className={GRID}>
-            <span className="sr-only">Loading processes…</span>
-            {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-              <Skeleton key={key} className="h-[148px] rounded-lg" />
-            ))}
-          </div>
+          <SkeletonList
+            label="Loading processes…"
+            count={6}
+            className={GRID}
+            itemClassName="h-[148px] rounded-lg"
+          />
         ) : list.isError && items.length === 0 ? (
           <QueryErrorState title="Processes could not be loaded" query={list} />
         ) : items.length === 0 ? (

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { type Column, ColumnHeaders } from '../../components/ui/column-headers';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
 import { formatDate, plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -113,12 +113,12 @@ export function JobRolesPage() {
       </div>
 
       {roles.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading job roles…</span>
-          {['a', 'b', 'c', 'd', 'e'].map((key) => (
-            <Skeleton key={key} className="h-14 rounded-lg" />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading job roles…"
+          count={5}
+          className="flex flex-col gap-2"
+          itemClassName="h-14 rounded-lg"
+        />
       ) : roles.isError && !roles.data ? (
         <QueryErrorState title="Job roles could not be loaded" query={roles} />
       ) : roles.data.length === 0 ? (

@@ -13,7 +13,7 @@ import { PanelEmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { STATUS_BUTTONS } from '../../lib/change-impact/labels';
@@ -276,12 +276,12 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
                         </div>
                       </div>
                       {statuses.isPending ? (
-                        <div role="status" className="flex flex-wrap gap-2">
-                          <span className="sr-only">Loading statuses…</span>
-                          {STATUS_BUTTONS.map((status) => (
-                            <Skeleton key={status} className="h-8 w-32 rounded-full" />
-                          ))}
-                        </div>
+                        <SkeletonList
+                          label="Loading statuses…"
+                          count={STATUS_BUTTONS.length}
+                          className="flex flex-wrap gap-2"
+                          itemClassName="h-8 w-32 rounded-full"
+                        />
                       ) : statuses.isSuccess ? (
                         <div
                           role="group"

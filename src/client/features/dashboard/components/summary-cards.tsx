@@ -2,7 +2,7 @@ import { CircleCheckIcon, FileTextIcon, PencilLineIcon, UsersIcon } from 'lucide
 import { useDashboardSummary } from '../../../api/dashboard/get-dashboard-summary';
 import { QueryErrorState } from '../../../components/error-state';
 import { SummaryCard, SummaryGrid } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 /** Total, published, draft and job role counts from GET /api/dashboard/summary. */
 export function SummaryCards() {
@@ -10,12 +10,12 @@ export function SummaryCards() {
 
   if (summary.isPending) {
     return (
-      <div role="status" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <span className="sr-only">Loading summary…</span>
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <Skeleton key={key} className="h-[104px] rounded-lg" />
-        ))}
-      </div>
+      <SkeletonList
+        label="Loading summary…"
+        count={4}
+        className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        itemClassName="h-[104px] rounded-lg"
+      />
     );
   }
   if (summary.isError) {
