@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/utils';
+import { Button } from './ui/button';
 
 type EmptyStateProps = {
   icon?: LucideIcon;
@@ -11,6 +12,14 @@ type EmptyStateProps = {
   titleAs?: 'p' | 'h1' | 'h2';
   className?: string;
 };
+
+function EmptyIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}
 
 /** An empty list: what is missing and the one next action. */
 export function EmptyState({
@@ -29,11 +38,7 @@ export function EmptyState({
         className,
       )}
     >
-      {Icon ? (
-        <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-      ) : null}
+      {Icon ? <EmptyIcon icon={Icon} /> : null}
       <Title
         className={titleAs === 'h1' ? 'font-semibold text-lg text-slate-900' : 'font-medium text-slate-900'}
       >
@@ -42,5 +47,59 @@ export function EmptyState({
       {description ? <p className="max-w-md text-slate-600 text-sm">{description}</p> : null}
       {action ? <div className="mt-1">{action}</div> : null}
     </div>
+  );
+}
+
+/** An empty list inside a panel or table that already draws the frame: its icon, what is missing, and why. */
+export function PanelEmptyState({
+  icon,
+  title,
+  description,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col items-center gap-2', className)}>
+      <EmptyIcon icon={icon} />
+      <p className="font-medium text-slate-900">{title}</p>
+      <p className="max-w-md text-slate-600 text-sm">{description}</p>
+    </div>
+  );
+}
+
+/**
+ * A search or filter that matched nothing: what was asked for, what to try, and a button that clears
+ * it (`clearLabel`, with `clearIcon` before it).
+ */
+export function NoMatches({
+  icon,
+  title,
+  description,
+  onClear,
+  clearLabel = 'Clear search',
+  clearIcon: ClearIcon,
+  className,
+}: Pick<EmptyStateProps, 'icon' | 'title' | 'description' | 'className'> & {
+  onClear: () => void;
+  clearLabel?: string;
+  clearIcon?: LucideIcon;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          {ClearIcon ? <ClearIcon aria-hidden="true" /> : null}
+          {clearLabel}
+        </Button>
+      }
+      className={className}
+    />
   );
 }

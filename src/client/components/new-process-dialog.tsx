@@ -6,20 +6,13 @@ import {
   ProcessCreateSchema,
 } from '@core/schemas/process';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { useCreateProcess } from '../api/processes/create-process';
+import { useDialogForm, useOnDialogOpen } from '../lib/use-dialog-form';
 import { ProcessFields } from './process-fields';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  keepOpenWhileBusy,
-} from './ui/dialog';
+import { FormDialog } from './ui/form-dialog';
 import { toast } from './ui/use-toast';
 
 export type NewProcessDialogProps = {
@@ -45,18 +38,10 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
   const createProcess = useCreateProcess();
   const defaults = { ...BLANK, jobRoleId: presetJobRoleId ?? '' };
 
-  const form = useForm<ProcessCreateInput, unknown, ProcessCreate>({
-    resolver: zodResolver(ProcessCreateSchema),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDialogForm<ProcessCreateInput, ProcessCreate>(zodResolver(ProcessCreateSchema), defaults);
 
   // Each opening starts from a clean form with the page's role preselected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens or the preset changes
-  useEffect(() => {
-    if (open) form.reset({ ...BLANK, jobRoleId: presetJobRoleId ?? '' });
-  }, [open, presetJobRoleId]);
+  useOnDialogOpen(open, () => form.reset({ ...BLANK, jobRoleId: presetJobRoleId ?? '' }), [presetJobRoleId]);
 
   const onValid = (values: ProcessCreate) => {
     const body: ProcessCreate = {
@@ -100,27 +85,18 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
   const busy = createProcess.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create New Process</DialogTitle>
-          <DialogDescription>
-            Document a business process for a job role. It starts as a draft at version 1.0.
-          </DialogDescription>
-        </DialogHeader>
-
-        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)}>
-          <ProcessFields form={form} ids={ids} roles={roles} withPlaceholders />
-
-          <FormDialogFooter
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Create Process"
-            busyLabel="Creating..."
-            className="pt-2"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Create New Process"
+      description="Document a business process for a job role. It starts as a draft at version 1.0."
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      submitLabel="Create Process"
+      busyLabel="Creating..."
+      footerClassName="pt-2"
+    >
+      <ProcessFields form={form} ids={ids} roles={roles} withPlaceholders />
+    </FormDialog>
   );
 }

@@ -19,7 +19,7 @@ import { paths } from '../lib/paths';
 import { cn } from '../lib/utils';
 import { LogoMark } from './logo-mark';
 import { Button } from './ui/button';
-import { Skeleton } from './ui/skeleton';
+import { SkeletonList } from './ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
 import { toast } from './ui/use-toast';
 
@@ -93,12 +93,12 @@ function JobRoleLinks({ location }: { location: string }) {
 
   if (roles.isPending) {
     return (
-      <div role="status" className="flex flex-col gap-2 px-2.5 py-1">
-        <span className="sr-only">Loading job roles…</span>
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <Skeleton key={key} className="h-5" />
-        ))}
-      </div>
+      <SkeletonList
+        label="Loading job roles…"
+        count={4}
+        className="flex flex-col gap-2 px-2.5 py-1"
+        itemClassName="h-5"
+      />
     );
   }
   if (roles.isError) {

@@ -64,3 +64,23 @@ export function SummaryCard({
     </Card>
   );
 }
+
+/** A page's headline figures: its SummaryCards in a grid (`className` sets the columns), headed "Summary" for screen readers. */
+export function SummaryGrid({
+  headingId,
+  className,
+  children,
+}: {
+  headingId: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={cn('grid grid-cols-2 gap-4', className)}>
+      <h2 id={headingId} className="sr-only">
+        Summary
+      </h2>
+      {children}
+    </section>
+  );
+}

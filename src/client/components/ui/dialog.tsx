@@ -60,6 +60,36 @@ export function DialogDescription({
   return <DialogPrimitive.Description className={cn('text-slate-600 text-sm', className)} {...props} />;
 }
 
+/**
+ * A dialog with its title and description on top; `children` is its body. The remaining props go
+ * to DialogContent (its width, outside-click handling).
+ */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  ...contentProps
+}: Omit<React.ComponentProps<typeof DialogContent>, 'title'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...contentProps}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /*
  * The pieces of a form inside a dialog. They live here rather than beside Label because label.tsx
  * is part of the initial chunk, and these are needed only once a dialog's code is loaded.

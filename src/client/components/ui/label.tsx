@@ -20,3 +20,13 @@ export function FieldError({ id, children }: { id: string; children?: React.Reac
     </p>
   );
 }
+
+/** A field's error that is announced as it appears, for a field checked on its own (not on submit). */
+export function FieldAlert({ id, children }: { id: string; children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-red-700 text-sm">
+      {children}
+    </p>
+  );
+}

@@ -4,6 +4,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
+import { DropdownMenuContent } from '../../components/ui/dropdown-menu';
 import { CheckboxMark, CheckboxTick, SelectTriggerButton } from '../../components/ui/listbox-search';
 import { HIGHLIGHTED_DESCRIPTION, isChangeDescription } from '../../lib/change-impact/labels';
 import { cn } from '../../lib/utils';
@@ -61,40 +62,36 @@ export function ChangeDescriptionPicker({ output, value, onChange }: ChangeDescr
           <ChevronDownIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         </SelectTriggerButton>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          collisionPadding={10}
-          className="z-50 min-w-(--radix-dropdown-menu-trigger-width) overflow-hidden rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-md data-[state=open]:animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-2 pt-1 pb-1.5 font-medium text-slate-600 text-xs">
-            Change description · choose all that apply
-          </DropdownMenu.Label>
-          {CHANGE_DESCRIPTIONS.map((description) => {
-            const checked = selected.has(description);
-            return (
-              <DropdownMenu.CheckboxItem
-                key={description}
-                checked={checked}
-                onCheckedChange={(next) => toggle(description, next === true)}
-                // Keep the menu open: several values are usually chosen together.
-                onSelect={(event) => event.preventDefault()}
-                className="flex cursor-default select-none items-center gap-2.5 rounded-sm py-1.5 pr-3 pl-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-              >
-                <CheckboxMark checked={checked}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckboxTick />
-                  </DropdownMenu.ItemIndicator>
-                </CheckboxMark>
-                <span className={cn(description === HIGHLIGHTED_DESCRIPTION && 'font-medium text-red-700')}>
-                  {CHANGE_DESCRIPTION_LABELS[description]}
-                </span>
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenuContent
+        align="start"
+        className="min-w-(--radix-dropdown-menu-trigger-width) overflow-hidden"
+      >
+        <DropdownMenu.Label className="px-2 pt-1 pb-1.5 font-medium text-slate-600 text-xs">
+          Change description · choose all that apply
+        </DropdownMenu.Label>
+        {CHANGE_DESCRIPTIONS.map((description) => {
+          const checked = selected.has(description);
+          return (
+            <DropdownMenu.CheckboxItem
+              key={description}
+              checked={checked}
+              onCheckedChange={(next) => toggle(description, next === true)}
+              // Keep the menu open: several values are usually chosen together.
+              onSelect={(event) => event.preventDefault()}
+              className="flex cursor-default select-none items-center gap-2.5 rounded-sm py-1.5 pr-3 pl-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              <CheckboxMark checked={checked}>
+                <DropdownMenu.ItemIndicator>
+                  <CheckboxTick />
+                </DropdownMenu.ItemIndicator>
+              </CheckboxMark>
+              <span className={cn(description === HIGHLIGHTED_DESCRIPTION && 'font-medium text-red-700')}>
+                {CHANGE_DESCRIPTION_LABELS[description]}
+              </span>
+            </DropdownMenu.CheckboxItem>
+          );
+        })}
+      </DropdownMenuContent>
     </DropdownMenu.Root>
   );
 }

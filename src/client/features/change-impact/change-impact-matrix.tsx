@@ -9,8 +9,10 @@ import { useRemoveCustomOutput } from '../../api/change-impacts/delete-change-im
 import { changeImpactsQueryOptions, useChangeImpacts } from '../../api/change-impacts/get-change-impacts';
 import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PanelEmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { Button } from '../../components/ui/button';
+import { type Column, ColumnHeaders } from '../../components/ui/column-headers';
 import { Input } from '../../components/ui/input';
 import { FieldError } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
@@ -28,6 +30,16 @@ import { useTraceability } from '../traceability';
 import { ImpactSuggestionsPanel } from './impact-suggestions-panel';
 import { Legend, MatrixSkeleton, SaveState } from './matrix-parts';
 import { IMPACT_TINT, MatrixRowView, type RowPatch } from './matrix-row';
+
+/** The first column keeps room for the row's impact stripe. */
+const MATRIX_COLUMNS: Column[] = [
+  { label: 'Process Output', className: 'border-l-4 border-l-transparent px-3' },
+  { label: 'Change Type' },
+  { label: 'Change Description' },
+  { label: 'Impact' },
+  { label: 'Training' },
+  { label: 'Actions', srOnly: true },
+];
 
 /**
  * Change Impact Assessment Matrix (spec §2, §4): one row per process output (the role's SIPOC
@@ -184,41 +196,21 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                   <col className="w-12" />
                 </colgroup>
                 <thead>
-                  <tr className="border-slate-200 border-b text-left text-slate-600 text-xs">
-                    <th scope="col" className="border-l-4 border-l-transparent px-3 py-2 font-medium">
-                      Process Output
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Change Type
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Change Description
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Impact
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Training
-                    </th>
-                    <th scope="col" className="px-2 py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
+                  <ColumnHeaders
+                    columns={MATRIX_COLUMNS}
+                    cellClassName="px-2 py-2 font-medium"
+                    className="border-slate-200 border-b text-left text-slate-600 text-xs"
+                  />
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {rows.length === 0 ? (
                     <tr>
                       <td colSpan={6} className="px-6 py-10 text-center">
-                        <div className="flex flex-col items-center gap-2">
-                          <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-                            <TableIcon className="size-5" aria-hidden="true" />
-                          </span>
-                          <p className="font-medium text-slate-900">No process outputs to assess yet</p>
-                          <p className="max-w-md text-slate-600 text-sm">
-                            This role's SIPOC lists no outputs. Add a custom output below to start the
-                            assessment.
-                          </p>
-                        </div>
+                        <PanelEmptyState
+                          icon={TableIcon}
+                          title="No process outputs to assess yet"
+                          description="This role's SIPOC lists no outputs. Add a custom output below to start the assessment."
+                        />
                       </td>
                     </tr>
                   ) : (

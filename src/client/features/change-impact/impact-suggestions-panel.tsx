@@ -30,7 +30,7 @@ import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact
 import { QueryErrorState } from '../../components/error-state';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { isImpactLevel, knownDescriptions } from '../../lib/change-impact/labels';
 import { buildMatrixRows } from '../../lib/change-impact/matrix-rows';
@@ -75,11 +75,12 @@ function SuggestionText({ suggestion, muted }: { suggestion: ImpactSuggestion; m
 
 function PanelSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-2 px-4 py-3">
-      <span className="sr-only">Loading suggestions…</span>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-    </div>
+    <SkeletonList
+      label="Loading suggestions…"
+      count={2}
+      className="flex flex-col gap-2 px-4 py-3"
+      itemClassName="h-10 w-full"
+    />
   );
 }
 

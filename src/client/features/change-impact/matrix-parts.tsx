@@ -3,7 +3,7 @@ import { IMPACT_LEVELS } from '@core/schemas/change-impact';
 import { useIsMutating } from '@tanstack/react-query';
 import { CheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { changeImpactMutationKey } from '../../api/change-impacts/get-change-impacts';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { HIGHLIGHTED_DESCRIPTION } from '../../lib/change-impact/labels';
 import { cn } from '../../lib/utils';
 import { ChangeDescriptionBadge } from './change-description-picker';
@@ -57,11 +57,11 @@ export function SaveState({ processId }: { processId: string }) {
 
 export function MatrixSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-2 p-4">
-      <span className="sr-only">Loading the change impact matrix…</span>
-      {['a', 'b', 'c'].map((key) => (
-        <Skeleton key={key} className="h-11 w-full" />
-      ))}
-    </div>
+    <SkeletonList
+      label="Loading the change impact matrix…"
+      count={3}
+      className="flex flex-col gap-2 p-4"
+      itemClassName="h-11 w-full"
+    />
   );
 }

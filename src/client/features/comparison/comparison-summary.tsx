@@ -1,5 +1,6 @@
 import { GaugeIcon, GitBranchIcon, TimerIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import type * as React from 'react';
+import { IconTile } from '../../components/ui/icon-tile';
 import { cn } from '../../lib/utils';
 import { type ComparisonMetrics, formatTimeChange, formatTransition } from './comparison-model';
 
@@ -76,12 +77,7 @@ function Metric({
 }) {
   return (
     <div className="flex min-w-0 items-start gap-3 px-4 py-3">
-      <span
-        aria-hidden="true"
-        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600"
-      >
-        <Icon className="size-4" />
-      </span>
+      <IconTile icon={Icon} />
       <dl className="min-w-0">
         <dt className="text-slate-500 text-xs">{label}</dt>
         <dd className="font-semibold text-lg text-slate-900 tabular-nums leading-tight">{value}</dd>

@@ -2,13 +2,13 @@ import { FileSearchIcon, FolderPlusIcon, LoaderCircleIcon, PlusIcon } from 'luci
 import { useMemo, useState } from 'react';
 import { useJobRoles } from '../../api/job-roles/get-job-roles';
 import { useProcessList } from '../../api/processes/get-processes';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { ErrorState, QueryErrorState } from '../../components/error-state';
 import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearchTerm } from '../../lib/use-url-search-term';
@@ -84,25 +84,21 @@ export function DashboardPage() {
         </div>
 
         {list.isPending ? (
-          <div role="status" className={GRID}>
-            <span className="sr-only">Loading processes…</span>
-            {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-              <Skeleton key={key} className="h-[148px] rounded-lg" />
-            ))}
-          </div>
+          <SkeletonList
+            label="Loading processes…"
+            count={6}
+            className={GRID}
+            itemClassName="h-[148px] rounded-lg"
+          />
         ) : list.isError && items.length === 0 ? (
           <QueryErrorState title="Processes could not be loaded" query={list} />
         ) : items.length === 0 ? (
           searching ? (
-            <EmptyState
+            <NoMatches
               icon={FileSearchIcon}
               title="No processes found matching your search."
               description="Try another word, or search by job role name."
-              action={
-                <Button variant="outline" onClick={() => search.setInput('')}>
-                  Clear search
-                </Button>
-              }
+              onClear={() => search.setInput('')}
             />
           ) : (
             <EmptyState

@@ -7,7 +7,7 @@ import { useLogin } from '../../api/auth/login';
 import { LogoMark } from '../../components/logo-mark';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FieldAlert, Label } from '../../components/ui/label';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
@@ -103,11 +103,7 @@ export function GatePage({ companyName }: { companyName: string | undefined }) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />
-              {error ? (
-                <p id={errorId} role="alert" className="text-red-700 text-sm">
-                  {error}
-                </p>
-              ) : null}
+              <FieldAlert id={errorId}>{error}</FieldAlert>
             </div>
             <Button type="submit" className="w-full" disabled={busy || !accessCode.trim()}>
               {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}

@@ -8,9 +8,10 @@ import { useJobRoles } from '../../api/job-roles/get-job-roles';
 import { processQueryOptions } from '../../api/processes/get-process';
 import { useProcessSearch } from '../../api/processes/search-processes';
 import type { ValueFormatter } from '../../components/change-diff-list';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader, SectionHeading } from '../../components/page-header';
+import { PageNav } from '../../components/page-nav';
 import { statusLabel } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -179,15 +180,12 @@ export function HistoryPage() {
               }
             />
           ) : filtered || filters.page > 1 ? (
-            <EmptyState
+            <NoMatches
               icon={SearchXIcon}
               title="No changes match these filters."
               description="Try a wider date range, another kind of change, or fewer words."
-              action={
-                <Button variant="outline" onClick={() => setFilters(EMPTY_HISTORY_FILTERS)}>
-                  Clear filters
-                </Button>
-              }
+              onClear={() => setFilters(EMPTY_HISTORY_FILTERS)}
+              clearLabel="Clear filters"
             />
           ) : (
             <EmptyState
@@ -202,33 +200,20 @@ export function HistoryPage() {
               <QueryErrorState title="The latest results could not be loaded" query={history} />
             ) : null}
             <HistoryList events={events} format={format} stale={history.isPlaceholderData} />
-            <nav aria-label="Pages of changes" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-slate-600 text-sm tabular-nums">
-                Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-                {total.toLocaleString('en-US')}
-              </p>
-              <div className="flex items-center gap-2">
-                <span className="text-slate-600 text-xs tabular-nums">
-                  Page {filters.page} of {pageCount}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={filters.page <= 1 || history.isPlaceholderData}
-                  onClick={() => goToPage(filters.page - 1)}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={filters.page >= pageCount || history.isPlaceholderData}
-                  onClick={() => goToPage(filters.page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <PageNav
+              label="Pages of changes"
+              summary={
+                <>
+                  Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
+                  {total.toLocaleString('en-US')}
+                </>
+              }
+              showPageOf
+              page={filters.page}
+              pageCount={pageCount}
+              busy={history.isPlaceholderData}
+              onPage={goToPage}
+            />
           </>
         )}
       </section>

@@ -6,7 +6,6 @@ import {
   LoaderCircleIcon,
   PencilIcon,
   PlusIcon,
-  Trash2Icon,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -19,6 +18,7 @@ import { LazyNewProcessDialog } from '../../components/new-process-dialog-lazy';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
+import { DeleteButton } from '../../components/ui/delete-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate, plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -110,14 +110,7 @@ export function JobRolePage({ params }: { params: { id: string } }) {
               <PencilIcon aria-hidden="true" />
               Edit
             </Button>
-            <Button
-              variant="outline"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => setDeleteOpen(true)}
-            >
-              <Trash2Icon aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton onClick={() => setDeleteOpen(true)} />
             <Button onClick={() => setDialogOpen(true)}>
               <PlusIcon aria-hidden="true" />
               New Process

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { type Column, ColumnHeaders } from '../../components/ui/column-headers';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
 import { formatDate, plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -19,6 +20,16 @@ import { cn } from '../../lib/utils';
 import { DeleteJobRoleDialog } from './components/delete-job-role-dialog';
 import { JobRoleFormDialog } from './components/job-role-form-dialog';
 import { RoleAudienceCell } from './components/role-audience';
+
+const ROLE_COLUMNS: Column[] = [
+  { label: 'Role' },
+  // Below 1280 px the description moves under the role's name, so the table fits.
+  { label: 'Description', className: 'hidden xl:table-cell' },
+  { label: 'Training audience', className: 'w-[30%]' },
+  { label: 'Processes', className: 'w-28 text-right' },
+  { label: 'Created', className: 'w-32' },
+  { label: 'Actions', className: 'w-24 text-right', srOnly: true },
+];
 
 function RowAction({
   label,
@@ -102,25 +113,21 @@ export function JobRolesPage() {
       </div>
 
       {roles.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading job roles…</span>
-          {['a', 'b', 'c', 'd', 'e'].map((key) => (
-            <Skeleton key={key} className="h-14 rounded-lg" />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading job roles…"
+          count={5}
+          className="flex flex-col gap-2"
+          itemClassName="h-14 rounded-lg"
+        />
       ) : roles.isError && !roles.data ? (
         <QueryErrorState title="Job roles could not be loaded" query={roles} />
       ) : roles.data.length === 0 ? (
         searching ? (
-          <EmptyState
+          <NoMatches
             icon={SearchXIcon}
             title={`No job roles match “${search.term}”.`}
             description="Try another word, or add the role."
-            action={
-              <Button variant="outline" onClick={() => search.setInput('')}>
-                Clear search
-              </Button>
-            }
+            onClear={() => search.setInput('')}
           />
         ) : (
           <EmptyState
@@ -140,27 +147,11 @@ export function JobRolesPage() {
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Job roles, their training audiences and their processes</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
-              <tr className="border-slate-200 border-b">
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Role
-                </th>
-                {/* Below 1280 px the description moves under the role's name, so the table fits. */}
-                <th scope="col" className="hidden px-4 py-2.5 font-medium xl:table-cell">
-                  Description
-                </th>
-                <th scope="col" className="w-[30%] px-4 py-2.5 font-medium">
-                  Training audience
-                </th>
-                <th scope="col" className="w-28 px-4 py-2.5 text-right font-medium">
-                  Processes
-                </th>
-                <th scope="col" className="w-32 px-4 py-2.5 font-medium">
-                  Created
-                </th>
-                <th scope="col" className="w-24 px-4 py-2.5 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
+              <ColumnHeaders
+                columns={ROLE_COLUMNS}
+                cellClassName="px-4 py-2.5 font-medium"
+                className="border-slate-200 border-b"
+              />
             </thead>
             <tbody>
               {roles.data.map((role) => (

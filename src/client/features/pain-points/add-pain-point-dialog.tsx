@@ -1,19 +1,9 @@
 import type { Artifact } from '@core/schemas/artifact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  errorAria,
-  FormDialogFooter,
-  FormField,
-  keepOpenWhileBusy,
-} from '../../components/ui/dialog';
+import { errorAria, FormField } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
@@ -27,6 +17,7 @@ import {
   type PainPointItem,
   toPainPoint,
 } from '../../lib/pain-points/pain-point-list';
+import { useDialogForm, useOnDialogOpen } from '../../lib/use-dialog-form';
 
 type AddPainPointDialogProps = {
   processId: string;
@@ -49,22 +40,15 @@ export function AddPainPointDialog({
 }: AddPainPointDialogProps) {
   const ids = useId();
   const edit = useEditPainPoints(processId, artifacts);
-  const form = useForm<NewPainPointForm, unknown, NewPainPoint>({
-    resolver: zodResolver(NewPainPointSchema),
-    defaultValues: BLANK,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDialogForm<NewPainPointForm, NewPainPoint>(zodResolver(NewPainPointSchema), BLANK);
   const { errors } = form.formState;
   const busy = edit.isPending;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from a clean form
-  useEffect(() => {
-    if (open) {
-      form.reset(BLANK);
-      edit.reset();
-    }
-  }, [open]);
+  // Each opening starts from a clean form.
+  useOnDialogOpen(open, () => {
+    form.reset(BLANK);
+    edit.reset();
+  });
 
   const onValid = (values: NewPainPoint) => {
     if (isDuplicatePainPoint(values.title, existing)) {
@@ -94,52 +78,45 @@ export function AddPainPointDialog({
   const impactId = `${ids}-impact`;
 
   return (
-    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add New Pain Point</DialogTitle>
-          <DialogDescription>
-            Record a problem the To-Be process should address, then track how it is resolved.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <FormField id={titleId} label="Title *" error={errors.title?.message}>
-            <Input
-              id={titleId}
-              autoComplete="off"
-              placeholder="e.g. Technicians re-key job notes at the office"
-              aria-required="true"
-              {...errorAria(titleId, errors.title)}
-              {...form.register('title')}
-            />
-          </FormField>
-          <FormField id={descriptionId} label="Description" error={errors.description?.message}>
-            <Textarea
-              id={descriptionId}
-              rows={3}
-              placeholder="What happens today and why it hurts"
-              {...errorAria(descriptionId, errors.description)}
-              {...form.register('description')}
-            />
-          </FormField>
-          <FormField id={impactId} label="Impact" error={errors.impact?.message}>
-            <Input
-              id={impactId}
-              autoComplete="off"
-              placeholder="e.g. 2 hours lost per technician each week"
-              {...errorAria(impactId, errors.impact)}
-              {...form.register('impact')}
-            />
-          </FormField>
-          <FormDialogFooter
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Add Pain Point"
-            busyLabel="Adding..."
-            className="pt-1"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Add New Pain Point"
+      description="Record a problem the To-Be process should address, then track how it is resolved."
+      onSubmit={form.handleSubmit(onValid)}
+      submitLabel="Add Pain Point"
+      busyLabel="Adding..."
+      footerClassName="pt-1"
+    >
+      <FormField id={titleId} label="Title *" error={errors.title?.message}>
+        <Input
+          id={titleId}
+          autoComplete="off"
+          placeholder="e.g. Technicians re-key job notes at the office"
+          aria-required="true"
+          {...errorAria(titleId, errors.title)}
+          {...form.register('title')}
+        />
+      </FormField>
+      <FormField id={descriptionId} label="Description" error={errors.description?.message}>
+        <Textarea
+          id={descriptionId}
+          rows={3}
+          placeholder="What happens today and why it hurts"
+          {...errorAria(descriptionId, errors.description)}
+          {...form.register('description')}
+        />
+      </FormField>
+      <FormField id={impactId} label="Impact" error={errors.impact?.message}>
+        <Input
+          id={impactId}
+          autoComplete="off"
+          placeholder="e.g. 2 hours lost per technician each week"
+          {...errorAria(impactId, errors.impact)}
+          {...form.register('impact')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -9,10 +9,11 @@ import { usePainPointStatuses } from '../../api/pain-points/get-pain-point-statu
 import { useTogglePainPointStatus } from '../../api/pain-points/toggle-pain-point-status';
 import { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PanelEmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { STATUS_BUTTONS } from '../../lib/change-impact/labels';
@@ -205,15 +206,12 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
 
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
         {items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-            <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-              <ClipboardListIcon className="size-5" aria-hidden="true" />
-            </span>
-            <p className="font-medium text-slate-900">No As-Is pain points found to track</p>
-            <p className="max-w-md text-slate-600 text-sm">
-              Add the first To-Be pain point with Add New Pain Point, then mark how the change resolves it.
-            </p>
-          </div>
+          <PanelEmptyState
+            icon={ClipboardListIcon}
+            title="No As-Is pain points found to track"
+            description="Add the first To-Be pain point with Add New Pain Point, then mark how the change resolves it."
+            className="px-6 py-10 text-center"
+          />
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-slate-200 border-b bg-slate-50 px-4 py-2.5">
@@ -278,12 +276,12 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
                         </div>
                       </div>
                       {statuses.isPending ? (
-                        <div role="status" className="flex flex-wrap gap-2">
-                          <span className="sr-only">Loading statuses…</span>
-                          {STATUS_BUTTONS.map((status) => (
-                            <Skeleton key={status} className="h-8 w-32 rounded-full" />
-                          ))}
-                        </div>
+                        <SkeletonList
+                          label="Loading statuses…"
+                          count={STATUS_BUTTONS.length}
+                          className="flex flex-wrap gap-2"
+                          itemClassName="h-8 w-32 rounded-full"
+                        />
                       ) : statuses.isSuccess ? (
                         <div
                           role="group"

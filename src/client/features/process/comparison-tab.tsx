@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
-import type { Artifact } from '../../../core/schemas/artifact';
-import type { Process } from '../../../core/schemas/process';
 import { Skeleton } from '../../components/ui/skeleton';
 import { UploadProcessFilesButton } from '../artifacts';
 import { ChangeImpactMatrix } from '../change-impact/lazy';
 import { ComparisonView, ShowChangesToggle } from '../comparison';
 import { PainPointTracker } from '../pain-points';
-import { ReportActions } from '../report';
+import { ReportActions, type ReportSubject } from '../report';
 import { GenerateTrainingMaterialsButton } from '../training';
 
 /**
@@ -14,15 +12,7 @@ import { GenerateTrainingMaterialsButton } from '../training';
  * against it (pain-point resolution and the change impact of each output). One lazy chunk; the
  * change impact matrix, below the fold, a second one.
  */
-export function ComparisonTab({
-  process,
-  artifacts,
-  jobRoleName,
-}: {
-  process: Process;
-  artifacts: Artifact[];
-  jobRoleName: string | null;
-}) {
+export function ComparisonTab({ process, artifacts, jobRoleName }: ReportSubject) {
   return (
     <div className="flex flex-col gap-8">
       <div className="-mb-4 flex flex-wrap items-center justify-between gap-2">

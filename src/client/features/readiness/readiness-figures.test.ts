@@ -1,3 +1,4 @@
+import { EMPTY_COVERAGE } from '@core/rules/readiness';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../../lib/content-disposition';
 import { coverageSegments, coverageText, outputsText, tierMarks } from './readiness-figures';
@@ -9,33 +10,14 @@ describe('coverage', () => {
     const segments = coverageSegments({ ...coverage, parkingLot: 0, total: 7 });
     expect(segments.map((s) => s.key)).toEqual(['resolved', 'partiallyResolved', 'notAddressed', 'notSet']);
     expect(segments.reduce((sum, s) => sum + s.share, 0)).toBeCloseTo(100);
-    expect(
-      coverageSegments({
-        ...coverage,
-        total: 0,
-        resolved: 0,
-        partiallyResolved: 0,
-        parkingLot: 0,
-        notAddressed: 0,
-        notSet: 0,
-      }),
-    ).toEqual([]);
+    expect(coverageSegments(EMPTY_COVERAGE)).toEqual([]);
   });
 
   it('names the resolved share and all five counts', () => {
     expect(coverageText(coverage)).toBe(
       '3 of 8 pain points resolved (38%): Resolved 3, Partially Resolved 2, Added to Parking Lot 1, Not Addressed 1, Not Set 1',
     );
-    expect(
-      coverageText({
-        total: 0,
-        resolved: 0,
-        partiallyResolved: 0,
-        parkingLot: 0,
-        notAddressed: 0,
-        notSet: 0,
-      }),
-    ).toBe('No To-Be pain points');
+    expect(coverageText(EMPTY_COVERAGE)).toBe('No To-Be pain points');
   });
 });
 

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useReadiness } from '../../api/readiness/get-readiness';
 import { AudienceFiltersCard } from '../../components/audience/audience-filters-card';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -111,16 +111,13 @@ function ReadinessContent({ data, view, setView, stale, filtered, onClearFilters
   }
   if (filtered && (data.totals.processes === 0 || data.heatMap.divisions.length === 0)) {
     return (
-      <EmptyState
+      <NoMatches
         icon={SearchXIcon}
         title="No processes or divisions match these filters."
         description="Remove a filter, or clear them all to see every process and division."
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            <FilterXIcon aria-hidden="true" />
-            Clear All Filters
-          </Button>
-        }
+        onClear={onClearFilters}
+        clearLabel="Clear All Filters"
+        clearIcon={FilterXIcon}
       />
     );
   }

@@ -1,2 +1,2 @@
 // The process report: build and deliver it.
-export { ReportActions } from './report-actions';
+export { ReportActions, type ReportSubject } from './report-actions';

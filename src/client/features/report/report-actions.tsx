@@ -5,14 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileDownIcon, LinkIcon, LoaderCircleIcon, PackageIcon, PrinterIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { useProcessTab } from '../../lib/use-process-tab';
@@ -27,20 +20,15 @@ import {
 
 type Action = 'html' | 'print' | 'package';
 
+/** What a process report is built from: the process, its artifacts and its job role's name. */
+export type ReportSubject = { process: Process; artifacts: Artifact[]; jobRoleName: string | null };
+
 /**
  * The comparison's export and share buttons (spec §2, §7, §8): Download HTML, Print Preview,
  * Export Package (three files 500 ms apart) and Share Process. The report is built in the browser
  * from data fetched on click.
  */
-export function ReportActions({
-  process,
-  artifacts,
-  jobRoleName,
-}: {
-  process: Process;
-  artifacts: Artifact[];
-  jobRoleName: string | null;
-}) {
+export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject) {
   const queryClient = useQueryClient();
   const { tab } = useProcessTab();
   const [busy, setBusy] = useState<Action | null>(null);
@@ -194,25 +182,22 @@ export function ReportActions({
 /** The fallback when the clipboard cannot be written: the link, selected, to copy by hand. */
 function ShareLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
   return (
-    <Dialog open={link !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share Process</DialogTitle>
-          <DialogDescription>
-            The browser did not allow copying. Copy this link to the process (press Ctrl+C or ⌘C):
-          </DialogDescription>
-        </DialogHeader>
-        <Input
-          aria-label="Link to the process"
-          readOnly
-          value={link ?? ''}
-          onFocus={(e) => e.currentTarget.select()}
-          autoFocus
-        />
-        <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={link !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Share Process"
+      description="The browser did not allow copying. Copy this link to the process (press Ctrl+C or ⌘C):"
+    >
+      <Input
+        aria-label="Link to the process"
+        readOnly
+        value={link ?? ''}
+        onFocus={(e) => e.currentTarget.select()}
+        autoFocus
+      />
+      <DialogFooter>
+        <Button onClick={onClose}>Done</Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -5,14 +5,7 @@ import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { plural } from '../../lib/format';
 import { TraceKindIcon } from './trace-chips';
@@ -111,85 +104,85 @@ export function LinkTargetsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl gap-4">
-        <DialogHeader>
-          <DialogTitle>Link what addresses this pain point</DialogTitle>
-          <DialogDescription>
-            Tick the outputs and training items that address{' '}
-            <span className="font-medium text-slate-900">{painPointTitle}</span>. Each change is saved at
-            once.
-          </DialogDescription>
-        </DialogHeader>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl gap-4"
+      title="Link what addresses this pain point"
+      description={
+        <>
+          Tick the outputs and training items that address{' '}
+          <span className="font-medium text-slate-900">{painPointTitle}</span>. Each change is saved at once.
+        </>
+      }
+    >
+      <div className="relative">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search outputs and training items"
+          aria-label="Search outputs and training items"
+          autoComplete="off"
+          className="pl-8"
+        />
+      </div>
 
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search outputs and training items"
-            aria-label="Search outputs and training items"
-            autoComplete="off"
-            className="pl-8"
-          />
-        </div>
+      <div className="-mx-2 flex max-h-[min(52vh,480px)] flex-col gap-4 overflow-y-auto px-2">
+        {groups.map(({ kind, all, shown }) => {
+          if (query.trim() && shown.length === 0) return null;
+          const headingId = `${searchId}-${kind}`;
+          const count = all.filter((o) => findLink(model.links, painPoint, o.kind, o.target)).length;
+          return (
+            <section key={kind} aria-labelledby={headingId} className="flex flex-col gap-1">
+              <h3
+                id={headingId}
+                className="flex items-baseline justify-between gap-2 border-slate-200 border-b pb-1 font-semibold text-slate-600 text-xs uppercase tracking-wide"
+              >
+                {KIND_GROUP_LABELS[kind]}
+                <span className="font-normal text-slate-600 normal-case tracking-normal tabular-nums">
+                  {all.length > 0 ? `${count} of ${all.length} linked` : null}
+                </span>
+              </h3>
+              {all.length === 0 ? (
+                <p className="px-2 py-2 text-slate-600 text-sm">{EMPTY_GROUP[kind]}</p>
+              ) : (
+                <ul className="flex flex-col">
+                  {shown.map((option) => (
+                    <OptionRow
+                      key={`${option.kind}:${option.target}`}
+                      option={option}
+                      checked={Boolean(findLink(model.links, painPoint, option.kind, option.target))}
+                      busy={actions.isPending({
+                        painPointId: painPoint.id,
+                        painPointTitle,
+                        kind: option.kind,
+                        target: option.target,
+                      })}
+                      onCheckedChange={(checked) => toggle(option, checked)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+        {nothingMatches ? (
+          <p className="px-2 py-6 text-center text-slate-600 text-sm">Nothing matches “{query.trim()}”.</p>
+        ) : null}
+      </div>
 
-        <div className="-mx-2 flex max-h-[min(52vh,480px)] flex-col gap-4 overflow-y-auto px-2">
-          {groups.map(({ kind, all, shown }) => {
-            if (query.trim() && shown.length === 0) return null;
-            const headingId = `${searchId}-${kind}`;
-            const count = all.filter((o) => findLink(model.links, painPoint, o.kind, o.target)).length;
-            return (
-              <section key={kind} aria-labelledby={headingId} className="flex flex-col gap-1">
-                <h3
-                  id={headingId}
-                  className="flex items-baseline justify-between gap-2 border-slate-200 border-b pb-1 font-semibold text-slate-600 text-xs uppercase tracking-wide"
-                >
-                  {KIND_GROUP_LABELS[kind]}
-                  <span className="font-normal text-slate-600 normal-case tracking-normal tabular-nums">
-                    {all.length > 0 ? `${count} of ${all.length} linked` : null}
-                  </span>
-                </h3>
-                {all.length === 0 ? (
-                  <p className="px-2 py-2 text-slate-600 text-sm">{EMPTY_GROUP[kind]}</p>
-                ) : (
-                  <ul className="flex flex-col">
-                    {shown.map((option) => (
-                      <OptionRow
-                        key={`${option.kind}:${option.target}`}
-                        option={option}
-                        checked={Boolean(findLink(model.links, painPoint, option.kind, option.target))}
-                        busy={actions.isPending({
-                          painPointId: painPoint.id,
-                          painPointTitle,
-                          kind: option.kind,
-                          target: option.target,
-                        })}
-                        onCheckedChange={(checked) => toggle(option, checked)}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </section>
-            );
-          })}
-          {nothingMatches ? (
-            <p className="px-2 py-6 text-center text-slate-600 text-sm">Nothing matches “{query.trim()}”.</p>
-          ) : null}
-        </div>
-
-        <DialogFooter className="items-center sm:justify-between">
-          <p role="status" className="text-slate-600 text-sm tabular-nums">
-            {linked === 0 ? 'Nothing linked yet' : `${plural(linked, 'item')} linked`}
-          </p>
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <DialogFooter className="items-center sm:justify-between">
+        <p role="status" className="text-slate-600 text-sm tabular-nums">
+          {linked === 0 ? 'Nothing linked yet' : `${plural(linked, 'item')} linked`}
+        </p>
+        <Button onClick={() => onOpenChange(false)}>Done</Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

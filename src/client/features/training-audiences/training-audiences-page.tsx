@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { AudienceFiltersCard } from '../../components/audience/audience-filters-card';
 import { AudienceMatrixTable } from '../../components/audience/audience-matrix-table';
-import { EmptyState } from '../../components/empty-state';
+import { NoMatches } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -125,19 +125,13 @@ export function TrainingAudiencesPage() {
               {matrix.columns.length > 0 ? (
                 <AudienceMatrixTable matrix={matrix} label="Role by division matrix" />
               ) : (
-                <EmptyState
+                <NoMatches
                   icon={SearchXIcon}
                   title="No divisions match these filters."
                   description="Remove a filter, or clear them all to see every division."
-                  action={
-                    <Button
-                      variant="outline"
-                      onClick={() => setFilters({ states: [], roles: [], divisions: [] })}
-                    >
-                      <FilterXIcon aria-hidden="true" />
-                      Clear All Filters
-                    </Button>
-                  }
+                  onClear={() => setFilters({ states: [], roles: [], divisions: [] })}
+                  clearLabel="Clear All Filters"
+                  clearIcon={FilterXIcon}
                   className="border-slate-200"
                 />
               )}

@@ -2,7 +2,7 @@ import type { ComparisonRowKey } from '@core/rules/artifact-shapes';
 import type { Artifact } from '@core/schemas/artifact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import {
 } from '../../../api/artifacts/artifact-writes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import {
   Dialog,
   DialogContent,
@@ -326,15 +327,7 @@ export function ArtifactEditorDialog({
               ) : null}
               <div className="flex flex-wrap items-center gap-2">
                 {existing && !gone ? (
-                  <Button
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    onClick={() => setConfirming('delete')}
-                    disabled={busy}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                    Delete
-                  </Button>
+                  <DeleteButton variant="ghost" onClick={() => setConfirming('delete')} disabled={busy} />
                 ) : null}
                 <div className="ml-auto flex items-center gap-2">
                   {isDirty ? (

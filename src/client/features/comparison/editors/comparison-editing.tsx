@@ -22,6 +22,7 @@ import {
 import { artifactsQueryOptions } from '../../../api/artifacts/get-artifacts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
+import { DropdownMenuContent } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import type { EditorTarget } from './artifact-editor-dialog';
@@ -292,22 +293,15 @@ export function CardEditActions({
               )}
             </Button>
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={4}
-              collisionPadding={10}
-              className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-md data-[state=open]:animate-fade-in"
+          <DropdownMenuContent align="end" className="min-w-56">
+            <DropdownMenu.Item
+              onSelect={() => editing.askReplace({ rowKey, asIs: artifact, toBe })}
+              className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 [&_svg]:size-4 [&_svg]:text-slate-500"
             >
-              <DropdownMenu.Item
-                onSelect={() => editing.askReplace({ rowKey, asIs: artifact, toBe })}
-                className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 [&_svg]:size-4 [&_svg]:text-slate-500"
-              >
-                <RefreshCwIcon aria-hidden="true" />
-                Replace To-Be with a copy
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
+              <RefreshCwIcon aria-hidden="true" />
+              Replace To-Be with a copy
+            </DropdownMenu.Item>
+          </DropdownMenuContent>
         </DropdownMenu.Root>
       ) : null}
     </div>

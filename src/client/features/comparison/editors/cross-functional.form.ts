@@ -10,8 +10,10 @@ import {
   fromTextItems,
   isRecord,
   putList,
-  putText,
+  storedFields,
+  storedItem,
   type TextItem,
+  textItemSchema,
   toTextItems,
 } from './form-utils';
 
@@ -42,7 +44,7 @@ export interface CrossFunctionalForm {
 }
 
 export function toCrossFunctionalForm(content: unknown): CrossFunctionalForm {
-  const c = isRecord(content) ? content : {};
+  const c = storedFields(content);
   const activities: ActivityItem[] = [];
   for (const a of Array.isArray(c.coordinationActivities) ? c.coordinationActivities : []) {
     if (typeof a === 'string') {
@@ -79,29 +81,16 @@ export function fromCrossFunctionalForm(values: CrossFunctionalForm, base?: unkn
       const subsections = (s.subsections ?? [])
         .map((sub) => ({ ...sub, texts: fromTextItems(sub.items) }))
         .filter((sub) => !allBlank(sub.title, sub.subtitle) || sub.texts.length > 0)
-        .map((sub) => {
-          const item: Record<string, unknown> = { ...sub.extra };
-          putText(item, 'title', sub.title);
-          putText(item, 'subtitle', sub.subtitle);
-          putList(item, 'items', sub.texts);
-          return item;
-        });
-      const section: Record<string, unknown> = { ...s.extra };
-      putText(section, 'title', s.title);
-      putList(section, 'subsections', subsections);
-      putList(section, 'items', fromTextItems(s.items));
-      return section;
+        .map((sub) =>
+          storedItem(sub.extra, { title: sub.title, subtitle: sub.subtitle }, { items: sub.texts }),
+        );
+      return storedItem(s.extra, { title: s.title }, { subsections, items: fromTextItems(s.items) });
     })
     .filter((s) => s.title !== undefined || s.subsections !== undefined || s.items !== undefined);
   putList(out, 'sections', sections);
   const activities = (values.coordinationActivities ?? [])
     .filter((a) => !allBlank(a.activity, a.description))
-    .map((a) => {
-      const item: Record<string, unknown> = { ...a.extra };
-      putText(item, 'activity', a.activity);
-      putText(item, 'description', a.description);
-      return item;
-    });
+    .map((a) => storedItem(a.extra, { activity: a.activity, description: a.description }));
   putList(out, 'coordinationActivities', activities);
   return out as CrossFunctionalContent;
 }
@@ -110,7 +99,7 @@ export const EMPTY_SECTION: SectionItem = { title: '', subsections: [], items: [
 export const EMPTY_SUBSECTION: SubsectionItem = { title: '', subtitle: '', items: [], extra: {} };
 export const EMPTY_ACTIVITY: ActivityItem = { activity: '', description: '', extra: {} };
 
-const textItems = z.array(z.object({ value: z.string().max(2000, 'Keep this under 2,000 characters') }));
+const textItems = z.array(textItemSchema(2000));
 
 export const CrossFunctionalFormSchema = z.object({
   sections: z.array(

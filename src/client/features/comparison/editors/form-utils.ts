@@ -1,4 +1,5 @@
 import { isRecord } from '@core/artifact-types';
+import { z } from 'zod';
 /*
  * Shared pieces of the content ⇄ form mappings. Pure: no React, no I/O.
  *
@@ -49,6 +50,11 @@ export function extraOf(record: Record<string, unknown>, known: readonly string[
   return extra;
 }
 
+/** The stored content's fields to read the form from (none when it is not a record). */
+export function storedFields(content: unknown): Record<string, unknown> {
+  return isRecord(content) ? content : {};
+}
+
 /** A copy of the stored content to write the form's fields onto (a fresh object when it is not one). */
 export function baseOf(content: unknown): Record<string, unknown> {
   return isRecord(content) ? { ...content } : {};
@@ -65,6 +71,28 @@ export function putText(target: Record<string, unknown>, key: string, value: str
 export function putList(target: Record<string, unknown>, key: string, list: readonly unknown[]): void {
   if (list.length > 0) target[key] = list;
   else delete target[key];
+}
+
+/**
+ * A list item to store: its `extra` (and any fields already set there), then each text trimmed and
+ * each list, in the order given, a blank text or an empty list left out.
+ */
+export function storedItem(
+  extra: Extra,
+  texts: Record<string, string | undefined>,
+  lists: Record<string, readonly unknown[]> = {},
+): Record<string, unknown> {
+  const item: Record<string, unknown> = { ...extra };
+  for (const [key, text] of Object.entries(texts)) putText(item, key, text);
+  for (const [key, list] of Object.entries(lists)) putList(item, key, list);
+  return item;
+}
+
+/** The check of one line of a text list: at most `max` characters. */
+export function textItemSchema(max: number) {
+  return z.object({
+    value: z.string().max(max, `Keep this under ${max.toLocaleString('en-US')} characters`),
+  });
 }
 
 /** True when every text of an item is blank (the entry is dropped on save). */

@@ -10,7 +10,10 @@ import {
   isRecord,
   putList,
   putText,
+  storedFields,
+  storedItem,
   type TextItem,
+  textItemSchema,
   toTextItems,
 } from './form-utils';
 
@@ -65,7 +68,7 @@ function toSteps(value: unknown): StepItem[] {
 }
 
 export function toJobDescriptionForm(content: unknown): JobDescriptionForm {
-  const c = isRecord(content) ? content : {};
+  const c = storedFields(content);
   return {
     positionSummary: formText(c.positionSummary),
     detailedDescription: formText(c.detailedDescription),
@@ -88,11 +91,9 @@ export function fromJobDescriptionForm(values: JobDescriptionForm, base?: unknow
   putList(out, 'ongoingActivities', fromTextItems(values.ongoingActivities));
   const steps = (values.processSteps ?? [])
     .filter((s) => !allBlank(s.name, s.description))
-    .map((s, i) => {
-      const step: Record<string, unknown> = { ...s.extra, step: i + 1, name: s.name.trim() };
-      putText(step, 'description', s.description);
-      return step;
-    });
+    .map((s, i) =>
+      storedItem({ ...s.extra, step: i + 1, name: s.name.trim() }, { description: s.description }),
+    );
   putList(out, 'processSteps', steps);
   putList(out, 'skills', fromTextItems(values.skills));
   return out as JobDescriptionContent;
@@ -100,7 +101,7 @@ export function fromJobDescriptionForm(values: JobDescriptionForm, base?: unknow
 
 export const EMPTY_STEP: StepItem = { name: '', description: '', extra: {} };
 
-const textItem = z.object({ value: z.string().max(2000, 'Keep this under 2,000 characters') });
+const textItem = textItemSchema(2000);
 
 /** Per-field checks of the form (the content shape itself is checked on submit too). */
 export const JobDescriptionFormSchema = z.object({

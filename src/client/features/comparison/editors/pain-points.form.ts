@@ -1,7 +1,17 @@
+import { records } from '@core/artifact-types';
 import { sameTitle } from '@core/rules/pain-points';
 import type { PainPointsContent } from '@core/schemas/artifact-content';
 import { z } from 'zod';
-import { allBlank, baseOf, type Extra, extraOf, formText, isRecord, putList, putText } from './form-utils';
+import {
+  allBlank,
+  baseOf,
+  type Extra,
+  extraOf,
+  formText,
+  putList,
+  storedFields,
+  storedItem,
+} from './form-utils';
 
 export interface PainPointItem {
   title: string;
@@ -15,8 +25,8 @@ export interface PainPointsForm {
 }
 
 export function toPainPointsForm(content: unknown): PainPointsForm {
-  const c = isRecord(content) ? content : {};
-  const list = Array.isArray(c.painPoints) ? c.painPoints.filter(isRecord) : [];
+  const c = storedFields(content);
+  const list = records(c.painPoints);
   return {
     painPoints: list
       .map((p) => ({
@@ -34,12 +44,9 @@ export function fromPainPointsForm(values: PainPointsForm, base?: unknown): Pain
   const out = baseOf(base);
   const painPoints = (values.painPoints ?? [])
     .filter((p) => !allBlank(p.title, p.description, p.impact))
-    .map((p) => {
-      const item: Record<string, unknown> = { ...p.extra, title: p.title.trim() };
-      putText(item, 'description', p.description);
-      putText(item, 'impact', p.impact);
-      return item;
-    });
+    .map((p) =>
+      storedItem({ ...p.extra, title: p.title.trim() }, { description: p.description, impact: p.impact }),
+    );
   putList(out, 'painPoints', painPoints);
   return out as PainPointsContent;
 }

@@ -1,6 +1,6 @@
 import type { SipocContent } from '@core/schemas/artifact-content';
 import { z } from 'zod';
-import { allBlank, baseOf, formText, isRecord, putList } from './form-utils';
+import { allBlank, baseOf, formText, putList, storedFields } from './form-utils';
 
 export const SIPOC_KEYS = ['suppliers', 'inputs', 'process', 'outputs', 'customers'] as const;
 export type SipocKey = (typeof SIPOC_KEYS)[number];
@@ -28,7 +28,7 @@ function positional(value: unknown): string[] {
 }
 
 export function toSipocForm(content: unknown): SipocForm {
-  const c = isRecord(content) ? content : {};
+  const c = storedFields(content);
   const form = {} as SipocForm;
   for (const key of SIPOC_KEYS) {
     const short = positional(c[key]);

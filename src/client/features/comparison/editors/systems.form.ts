@@ -1,3 +1,4 @@
+import { records } from '@core/artifact-types';
 import type { SystemsContent } from '@core/schemas/artifact-content';
 import { z } from 'zod';
 import {
@@ -7,10 +8,11 @@ import {
   extraOf,
   formText,
   fromTextItems,
-  isRecord,
   putList,
-  putText,
+  storedFields,
+  storedItem,
   type TextItem,
+  textItemSchema,
   toTextItems,
 } from './form-utils';
 
@@ -26,8 +28,8 @@ export interface SystemsForm {
 }
 
 export function toSystemsForm(content: unknown): SystemsForm {
-  const c = isRecord(content) ? content : {};
-  const systems = Array.isArray(c.systems) ? c.systems.filter(isRecord) : [];
+  const c = storedFields(content);
+  const systems = records(c.systems);
   return {
     systems: systems
       .map((s) => ({
@@ -46,12 +48,9 @@ export function fromSystemsForm(values: SystemsForm, base?: unknown): SystemsCon
   const systems = (values.systems ?? [])
     .map((s) => ({ ...s, functions: fromTextItems(s.keyFunctions) }))
     .filter((s) => !allBlank(s.name, s.purpose) || s.functions.length > 0)
-    .map((s) => {
-      const item: Record<string, unknown> = { ...s.extra, name: s.name.trim() };
-      putText(item, 'purpose', s.purpose);
-      putList(item, 'keyFunctions', s.functions);
-      return item;
-    });
+    .map((s) =>
+      storedItem({ ...s.extra, name: s.name.trim() }, { purpose: s.purpose }, { keyFunctions: s.functions }),
+    );
   putList(out, 'systems', systems);
   return out as SystemsContent;
 }
@@ -64,7 +63,7 @@ export const SystemsFormSchema = z.object({
       .looseObject({
         name: z.string().max(200, 'Keep the name under 200 characters'),
         purpose: z.string().max(2000, 'Keep the purpose under 2,000 characters'),
-        keyFunctions: z.array(z.object({ value: z.string().max(500, 'Keep this under 500 characters') })),
+        keyFunctions: z.array(textItemSchema(500)),
       })
       .refine((s) => s.name.trim() !== '' || (!s.purpose.trim() && !fromTextItems(s.keyFunctions).length), {
         message: 'Enter the system’s name, or remove it',

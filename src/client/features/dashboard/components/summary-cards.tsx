@@ -1,8 +1,8 @@
 import { CircleCheckIcon, FileTextIcon, PencilLineIcon, UsersIcon } from 'lucide-react';
 import { useDashboardSummary } from '../../../api/dashboard/get-dashboard-summary';
 import { QueryErrorState } from '../../../components/error-state';
-import { SummaryCard } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SummaryCard, SummaryGrid } from '../../../components/ui/card';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 /** Total, published, draft and job role counts from GET /api/dashboard/summary. */
 export function SummaryCards() {
@@ -10,12 +10,12 @@ export function SummaryCards() {
 
   if (summary.isPending) {
     return (
-      <div role="status" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <span className="sr-only">Loading summary…</span>
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <Skeleton key={key} className="h-[104px] rounded-lg" />
-        ))}
-      </div>
+      <SkeletonList
+        label="Loading summary…"
+        count={4}
+        className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        itemClassName="h-[104px] rounded-lg"
+      />
     );
   }
   if (summary.isError) {
@@ -24,10 +24,7 @@ export function SummaryCards() {
 
   const { totalProcesses, published, draft, jobRoles } = summary.data;
   return (
-    <section aria-labelledby="summary-heading" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <h2 id="summary-heading" className="sr-only">
-        Summary
-      </h2>
+    <SummaryGrid headingId="summary-heading" className="lg:grid-cols-4">
       <SummaryCard
         title="Total Processes"
         value={totalProcesses}
@@ -56,6 +53,6 @@ export function SummaryCards() {
         icon={UsersIcon}
         iconClass="text-brand-600"
       />
-    </section>
+    </SummaryGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { FileArchiveIcon, FileSpreadsheetIcon, FileTextIcon, UploadCloudIcon, XIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FieldAlert } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
 import { ACCEPTED_EXTENSIONS } from '../import-report-rows';
 
@@ -129,11 +130,7 @@ export function FileDropZone({ file, onFile, disabled, error }: FileDropZoneProp
           ) : null}
         </div>
       </section>
-      {error ? (
-        <p id={errorId} role="alert" className="text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId}>{error}</FieldAlert>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import {
   type ImportRow,
   type ImportSummary,
 } from '../../../api/exchange/import-report';
+import { PageNav } from '../../../components/page-nav';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { type Column, ColumnHeaders } from '../../../components/ui/column-headers';
 import { cn } from '../../../lib/utils';
 import {
   ACTION_LABELS,
@@ -16,6 +17,14 @@ import {
   REPORT_PAGE_SIZE,
   sheetLabel,
 } from '../import-report-rows';
+
+const REPORT_COLUMNS: Column[] = [
+  { label: 'Sheet', className: 'w-44' },
+  { label: 'Row', className: 'w-20 text-right' },
+  { label: 'Key' },
+  { label: 'Action', className: 'w-28' },
+  { label: 'Reason' },
+];
 
 const ACTION_VARIANTS: Record<ImportAction, BadgeProps['variant']> = {
   create: 'success',
@@ -124,23 +133,7 @@ export function ImportReportView({ summary, rows, initialFilter = 'all', caption
             <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
-                <tr>
-                  <th scope="col" className="w-44 px-4 py-2.5 font-medium">
-                    Sheet
-                  </th>
-                  <th scope="col" className="w-20 px-4 py-2.5 text-right font-medium">
-                    Row
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    Key
-                  </th>
-                  <th scope="col" className="w-28 px-4 py-2.5 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
-                    Reason
-                  </th>
-                </tr>
+                <ColumnHeaders columns={REPORT_COLUMNS} cellClassName="px-4 py-2.5 font-medium" />
               </thead>
               <tbody>
                 {current.rows.map((row) => (
@@ -171,30 +164,18 @@ export function ImportReportView({ summary, rows, initialFilter = 'all', caption
             </table>
           </div>
           {current.pageCount > 1 ? (
-            <nav aria-label="Pages of rows" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-slate-600 text-sm tabular-nums">
-                Showing {current.first.toLocaleString('en-US')}–{current.last.toLocaleString('en-US')} of{' '}
-                {current.total.toLocaleString('en-US')}
-              </p>
-              <div className="flex items-center gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={current.page <= 1}
-                  onClick={() => setPage(current.page - 1)}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={current.page >= current.pageCount}
-                  onClick={() => setPage(current.page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <PageNav
+              label="Pages of rows"
+              summary={
+                <>
+                  Showing {current.first.toLocaleString('en-US')}–{current.last.toLocaleString('en-US')} of{' '}
+                  {current.total.toLocaleString('en-US')}
+                </>
+              }
+              page={current.page}
+              pageCount={current.pageCount}
+              onPage={setPage}
+            />
           ) : (
             <p className="text-slate-600 text-xs tabular-nums">
               Showing {current.total.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} rows

@@ -8,24 +8,16 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useController, useWatch } from 'react-hook-form';
 import { useCreateJobRole } from '../../../api/job-roles/create-job-role';
 import { useUpdateJobRole } from '../../../api/job-roles/update-job-role';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  errorAria,
-  FormDialogFooter,
-  FormField,
-  keepOpenWhileBusy,
-} from '../../../components/ui/dialog';
+import { errorAria, FormField } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
 import { invalidateAudienceFigures } from '../invalidate-audience-figures';
 import {
   BLANK_JOB_ROLE,
@@ -63,12 +55,7 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const resolver = (editing
     ? zodResolver(JobRoleUpdateSchema)
     : zodResolver(JobRoleCreateSchema)) as unknown as Resolver<JobRoleFormValues, unknown, JobRoleUpdate>;
-  const form = useForm<JobRoleFormValues, unknown, JobRoleUpdate>({
-    resolver,
-    defaultValues: role ? jobRoleFormValues(role) : BLANK_JOB_ROLE,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDialogForm(resolver, role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
   const { errors } = form.formState;
   const audience = useController({ control: form.control, name: 'divisionRoles' });
 
@@ -86,13 +73,10 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   }, [open, suggestionKey, audienceTouched]);
 
   // Each opening starts from the role as it is now (or a blank form); a failed save keeps the typing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (open) {
-      form.reset(role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
-      setAudienceTouched(false);
-    }
-  }, [open]);
+  useOnDialogOpen(open, () => {
+    form.reset(role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
+    setAudienceTouched(false);
+  });
 
   const onError = (err: unknown) => {
     if (isNameTaken(err)) {
@@ -158,55 +142,51 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const suggested = !editing && !audienceTouched && (suggestion?.length ?? 0) > 0;
 
   return (
-    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Job Role' : 'New Job Role'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Rename the role, or change its description or training audience. Its processes stay with it.'
-              : 'A role whose processes will be documented here. Names are unique.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <FormField id={nameId} label="Name *" error={errors.name?.message}>
-            <Input
-              id={nameId}
-              autoComplete="off"
-              aria-required="true"
-              {...errorAria(nameId, errors.name)}
-              disabled={busy}
-              {...form.register('name')}
-            />
-          </FormField>
-          <FormField id={descriptionId} label="Description" error={errors.description?.message}>
-            <Textarea
-              id={descriptionId}
-              rows={4}
-              {...errorAria(descriptionId, errors.description)}
-              disabled={busy}
-              {...form.register('description')}
-            />
-          </FormField>
-          <TrainingAudienceField
-            id={audienceId}
-            value={audience.field.value}
-            onChange={(next) => {
-              setAudienceTouched(true);
-              audience.field.onChange(next);
-            }}
-            note={suggested ? 'Suggested from the name until you change it.' : undefined}
-            error={errors.divisionRoles?.message}
-            disabled={busy}
-          />
-          <FormDialogFooter
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={editing ? 'Save Changes' : 'Create Job Role'}
-            busyLabel="Saving..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={editing ? 'Edit Job Role' : 'New Job Role'}
+      description={
+        editing
+          ? 'Rename the role, or change its description or training audience. Its processes stay with it.'
+          : 'A role whose processes will be documented here. Names are unique.'
+      }
+      className="sm:max-w-xl"
+      onSubmit={form.handleSubmit(onValid)}
+      submitLabel={editing ? 'Save Changes' : 'Create Job Role'}
+      busyLabel="Saving..."
+    >
+      <FormField id={nameId} label="Name *" error={errors.name?.message}>
+        <Input
+          id={nameId}
+          autoComplete="off"
+          aria-required="true"
+          {...errorAria(nameId, errors.name)}
+          disabled={busy}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField id={descriptionId} label="Description" error={errors.description?.message}>
+        <Textarea
+          id={descriptionId}
+          rows={4}
+          {...errorAria(descriptionId, errors.description)}
+          disabled={busy}
+          {...form.register('description')}
+        />
+      </FormField>
+      <TrainingAudienceField
+        id={audienceId}
+        value={audience.field.value}
+        onChange={(next) => {
+          setAudienceTouched(true);
+          audience.field.onChange(next);
+        }}
+        note={suggested ? 'Suggested from the name until you change it.' : undefined}
+        error={errors.divisionRoles?.message}
+        disabled={busy}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_PROCESS } from '../process-fixture.test-helper';
 import { buildChangeDiff, diffObjects, fieldLabel, jsonEqual } from './change-diff';
 
-const process = {
-  id: 'p1',
-  name: 'Service Call Dispatch',
-  description: 'Dispatching service calls',
-  jobRoleId: 'r1',
-  version: '1.0',
-  status: 'draft',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const process = SAMPLE_PROCESS;
 
 describe('buildChangeDiff', () => {
   it('lists the process fields an edit changed, in form order, without the timestamps', () => {

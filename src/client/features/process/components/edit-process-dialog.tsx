@@ -6,28 +6,20 @@ import {
   ProcessUpdateSchema,
 } from '@core/schemas/process';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
 import { useUpdateProcess } from '../../../api/processes/update-process';
 import { ProcessFields } from '../../../components/process-fields';
 import { statusLabel } from '../../../components/status-badge';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  errorAria,
-  FormDialogFooter,
-  FormField,
-  keepOpenWhileBusy,
-} from '../../../components/ui/dialog';
+import { errorAria, FormField } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
 import { changedProcessFields, type ProcessFormValues, processFormValues } from './process-form';
 
 type EditProcessDialogProps = {
@@ -45,19 +37,14 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
   const roles = useJobRoles();
   const update = useUpdateProcess(process.id);
 
-  const form = useForm<ProcessFormValues, unknown, ProcessUpdate>({
-    resolver: zodResolver(ProcessUpdateSchema),
-    defaultValues: processFormValues(process),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDialogForm<ProcessFormValues, ProcessUpdate>(
+    zodResolver(ProcessUpdateSchema),
+    processFormValues(process),
+  );
   const { errors } = form.formState;
 
   // Each opening starts from the process as it is now; a failed save keeps what was typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (open) form.reset(processFormValues(process));
-  }, [open]);
+  useOnDialogOpen(open, () => form.reset(processFormValues(process)));
 
   const onValid = (values: ProcessUpdate) => {
     const changes = changedProcessFields(process, values);
@@ -87,91 +74,81 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
   const knownRole = roles.data?.some((role) => role.id === process.jobRoleId) ?? false;
 
   return (
-    <Dialog open={open} onOpenChange={keepOpenWhileBusy(busy, onOpenChange)}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Process</DialogTitle>
-          <DialogDescription>
-            Change the process details. Every saved change appears in the Change Log.
-          </DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Edit Process"
+      description="Change the process details. Every saved change appears in the Change Log."
+      className="max-w-xl"
+      onSubmit={form.handleSubmit(onValid)}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      footerClassName="pt-2"
+    >
+      <ProcessFields
+        form={form}
+        ids={ids}
+        roles={roles}
+        roleDisabled={busy}
+        roleProblem={
+          roles.isSuccess && process.jobRoleId && !knownRole
+            ? 'The current job role no longer exists. Choose another.'
+            : undefined
+        }
+      />
 
-        <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)}>
-          <ProcessFields
-            form={form}
-            ids={ids}
-            roles={roles}
-            roleDisabled={busy}
-            roleProblem={
-              roles.isSuccess && process.jobRoleId && !knownRole
-                ? 'The current job role no longer exists. Choose another.'
-                : undefined
-            }
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField id={statusId} label="Status" error={errors.status?.message}>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                value={field.value ?? ''}
+                onValueChange={(value) => field.onChange(value as ProcessStatus)}
+                disabled={busy}
+              >
+                <SelectTrigger
+                  id={statusId}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...errorAria(statusId, errors.status)}
+                >
+                  <SelectValue placeholder={statusLabel(process.status)} />
+                </SelectTrigger>
+                <SelectContent>
+                  {PROCESS_STATUSES.map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {statusLabel(status)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
           />
+        </FormField>
 
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id={statusId} label="Status" error={errors.status?.message}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select
-                    value={field.value ?? ''}
-                    onValueChange={(value) => field.onChange(value as ProcessStatus)}
-                    disabled={busy}
-                  >
-                    <SelectTrigger
-                      id={statusId}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      {...errorAria(statusId, errors.status)}
-                    >
-                      <SelectValue placeholder={statusLabel(process.status)} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PROCESS_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {statusLabel(status)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={versionId}>Version *</Label>
-              <Input
-                id={versionId}
-                autoComplete="off"
-                inputMode="decimal"
-                placeholder="e.g. 1.1"
-                className="tabular-nums"
-                aria-required="true"
-                aria-invalid={errors.version ? true : undefined}
-                aria-describedby={
-                  errors.version ? `${versionId}-error ${versionId}-hint` : `${versionId}-hint`
-                }
-                {...form.register('version')}
-              />
-              <FieldError id={`${versionId}-error`}>{errors.version?.message}</FieldError>
-            </div>
-          </div>
-          <p id={`${versionId}-hint`} className="-mt-2 text-slate-600 text-xs">
-            Set the version yourself, e.g. 1.1 for a revision or 2.0 for a redesign. Changing the status,
-            publishing included, never changes the version.
-          </p>
-
-          <FormDialogFooter
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Save Changes"
-            busyLabel="Saving..."
-            className="pt-2"
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={versionId}>Version *</Label>
+          <Input
+            id={versionId}
+            autoComplete="off"
+            inputMode="decimal"
+            placeholder="e.g. 1.1"
+            className="tabular-nums"
+            aria-required="true"
+            aria-invalid={errors.version ? true : undefined}
+            aria-describedby={errors.version ? `${versionId}-error ${versionId}-hint` : `${versionId}-hint`}
+            {...form.register('version')}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FieldError id={`${versionId}-error`}>{errors.version?.message}</FieldError>
+        </div>
+      </div>
+      <p id={`${versionId}-hint`} className="-mt-2 text-slate-600 text-xs">
+        Set the version yourself, e.g. 1.1 for a revision or 2.0 for a redesign. Changing the status,
+        publishing included, never changes the version.
+      </p>
+    </FormDialog>
   );
 }

@@ -1,17 +1,8 @@
-import type { Process } from '@core/schemas/process';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_PROCESS } from '../process-fixture.test-helper';
 import { changedProcessFields, processFormValues } from './process-form';
 
-const process: Process = {
-  id: 'p1',
-  name: 'Service Call Dispatch',
-  description: 'Dispatching service calls',
-  jobRoleId: 'r1',
-  version: '1.0',
-  status: 'draft',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const process = SAMPLE_PROCESS;
 
 describe('Edit Process form', () => {
   it('starts from the stored process', () => {

@@ -1,25 +1,14 @@
 import { READINESS_PROCESS_SORTS, type Readiness, type ReadinessProcessSort } from '@core/schemas/readiness';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { PageNav } from '../../../components/page-nav';
 import { StatusBadge } from '../../../components/status-badge';
-import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { pageWindow, READINESS_SORT_LABELS } from '../../../lib/readiness-view';
 import { FiguresLegend } from './figures-legend';
-import {
-  FigureCells,
-  FigureHeaders,
-  rowClass,
-  stickyCellClass,
-  stickyHeadClass,
-  TableScroll,
-  Th,
-  tableClass,
-  tdClass,
-} from './readiness-table';
+import { FigureCells, ReadinessTable, RowNameCell, rowClass, Th, tdClass } from './readiness-table';
 
 const fmt = formatCount;
 
@@ -65,71 +54,43 @@ export function ProcessReadinessTable({ processes, onPage, loading }: ProcessRea
   const { first, last, page, pageCount } = pageWindow(processes.offset, processes.limit, processes.total);
   return (
     <>
-      <TableScroll label="Process figures">
-        <table className={tableClass}>
-          <caption className="sr-only">
-            Readiness by process, sorted by {READINESS_SORT_LABELS[processes.sort].toLowerCase()}
-          </caption>
-          <thead>
-            <tr>
-              <Th className={`min-w-64 ${stickyHeadClass}`}>
-                Process <span className="font-normal">· job role</span>
-              </Th>
-              <Th>Status</Th>
-              <FigureHeaders />
-            </tr>
-          </thead>
-          <tbody>
-            {processes.items.map((row) => (
-              <tr key={row.processId} data-process-id={row.processId} className={rowClass}>
-                <th scope="row" className={`${tdClass} ${stickyCellClass}`}>
-                  <Link
-                    href={paths.process(row.processId)}
-                    className="text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
-                  >
-                    {row.processName}
-                  </Link>
-                  <span className="mt-0.5 block font-normal text-slate-600 text-xs">
-                    <span className="sr-only">Job role: </span>
-                    {row.jobRoleName ?? 'Unknown Role'}
-                  </span>
-                </th>
-                <td className={tdClass}>
-                  <StatusBadge status={row.status} />
-                </td>
-                <FigureCells row={row} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ReadinessTable
+        label="Process figures"
+        caption={<>Readiness by process, sorted by {READINESS_SORT_LABELS[processes.sort].toLowerCase()}</>}
+        nameHeader={
+          <>
+            Process <span className="font-normal">· job role</span>
+          </>
+        }
+        headers={<Th>Status</Th>}
+      >
+        {processes.items.map((row) => (
+          <tr key={row.processId} data-process-id={row.processId} className={rowClass}>
+            <RowNameCell href={paths.process(row.processId)} name={row.processName} detailLabel="Job role">
+              {row.jobRoleName ?? 'Unknown Role'}
+            </RowNameCell>
+            <td className={tdClass}>
+              <StatusBadge status={row.status} />
+            </td>
+            <FigureCells row={row} />
+          </tr>
+        ))}
+      </ReadinessTable>
       <FiguresLegend />
-      <nav aria-label="Pages of processes" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-600 text-sm tabular-nums" aria-live="polite">
-          {fmt(first)}–{fmt(last)} of {fmt(processes.total)}
-        </p>
-        <div className="flex items-center gap-2">
-          <span className="text-slate-600 text-xs tabular-nums">
-            Page {page} of {pageCount}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1 || loading}
-            onClick={() => onPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pageCount || loading}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      </nav>
+      <PageNav
+        label="Pages of processes"
+        summary={
+          <>
+            {fmt(first)}–{fmt(last)} of {fmt(processes.total)}
+          </>
+        }
+        summaryLive
+        showPageOf
+        page={page}
+        pageCount={pageCount}
+        busy={loading}
+        onPage={onPage}
+      />
     </>
   );
 }

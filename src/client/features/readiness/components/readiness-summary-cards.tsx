@@ -7,7 +7,7 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from 'lucide-react';
-import { SummaryCard, SummaryFigure } from '../../../components/ui/card';
+import { SummaryCard, SummaryFigure, SummaryGrid } from '../../../components/ui/card';
 import { formatCount, plural } from '../../../lib/format';
 import { TIERS } from '../readiness-figures';
 
@@ -17,13 +17,7 @@ const fmt = formatCount;
 export function ReadinessSummaryCards({ totals }: { totals: Readiness['totals'] }) {
   const { coverage, outputs } = totals;
   return (
-    <section
-      aria-labelledby="readiness-summary-heading"
-      className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-5"
-    >
-      <h2 id="readiness-summary-heading" className="sr-only">
-        Summary
-      </h2>
+    <SummaryGrid headingId="readiness-summary-heading" className="lg:grid-cols-3 xl:grid-cols-5">
       <SummaryCard
         title="Processes in Scope"
         data-card="Processes in Scope"
@@ -82,6 +76,6 @@ export function ReadinessSummaryCards({ totals }: { totals: Readiness['totals'] 
           ))}
         </dl>
       </SummaryCard>
-    </section>
+    </SummaryGrid>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProcessReadinessRow } from '@core/schemas/readiness';
 import type * as React from 'react';
+import { Link } from 'wouter';
 import { cn } from '../../../lib/utils';
 import { CoverageBar } from './coverage-bar';
 import { ImpactBadge } from './impact-badge';
@@ -8,8 +9,9 @@ import { PeopleFigure } from './people-figure';
 import { TierTicks } from './tier-ticks';
 
 /*
- * The pieces both readiness tables share: the scroll region, the header cells and the five figure
- * columns (coverage, outputs, highest impact, tier documents, people), so the two read alike.
+ * The pieces both readiness tables share: the scroll region, the table with its sticky name column,
+ * the header cells and the five figure columns (coverage, outputs, highest impact, tier documents,
+ * people), so the two read alike.
  */
 
 /** A keyboard-reachable scroll region; `className` sets how it scrolls (sideways unless told). */
@@ -52,15 +54,14 @@ export function Th({ children, className }: { children: React.ReactNode; classNa
 export const tdClass = 'border-slate-100 border-b px-3 py-2.5 align-middle';
 
 /** The first column stays in view while a narrow screen scrolls the figures sideways. */
-export const stickyHeadClass = 'sticky left-0 z-20 border-r';
-export const stickyCellClass =
-  'sticky left-0 z-10 border-r bg-white text-left font-medium group-hover:bg-slate-50';
+const stickyHeadClass = 'sticky left-0 z-20 border-r';
+const stickyCellClass = 'sticky left-0 z-10 border-r bg-white text-left font-medium group-hover:bg-slate-50';
 
 export const rowClass = 'group hover:bg-slate-50';
 
-export const tableClass = 'w-full min-w-[56rem] border-separate border-spacing-0 text-sm tabular-nums';
+const tableClass = 'w-full min-w-[56rem] border-separate border-spacing-0 text-sm tabular-nums';
 
-export function FigureHeaders() {
+function FigureHeaders() {
   return (
     <>
       <Th>Pain points resolved</Th>
@@ -102,5 +103,73 @@ export function FigureCells({ row }: { row: Figures }) {
         <PeopleFigure people={row.peopleAffected} divisions={row.divisionsAffected} />
       </td>
     </>
+  );
+}
+
+/**
+ * A readiness table: the sticky name column, the table's own columns (`headers`), then the five
+ * figure columns; `children` are its rows.
+ */
+export function ReadinessTable({
+  label,
+  caption,
+  nameHeader,
+  headers,
+  children,
+}: {
+  /** The scroll region's name. */
+  label: string;
+  caption: React.ReactNode;
+  nameHeader: React.ReactNode;
+  headers: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <TableScroll label={label}>
+      <table className={tableClass}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <Th className={`min-w-64 ${stickyHeadClass}`}>{nameHeader}</Th>
+            {headers}
+            <FigureHeaders />
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/**
+ * A row's sticky name cell: the link to what the row is about, and under it a smaller line
+ * (`children`) that screen readers introduce with `detailLabel`.
+ */
+export function RowNameCell({
+  href,
+  name,
+  detailLabel,
+  className,
+  detailClassName,
+  children,
+}: {
+  href: string;
+  name: string;
+  detailLabel: string;
+  className?: string;
+  detailClassName?: string;
+  children: React.ReactNode;
+}) {
+  const cellClass = `${tdClass} ${stickyCellClass}`;
+  return (
+    <th scope="row" className={className ? `${cellClass} ${className}` : cellClass}>
+      <Link href={href} className="text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline">
+        {name}
+      </Link>
+      <span className={cn('mt-0.5 block font-normal text-slate-600 text-xs', detailClassName)}>
+        <span className="sr-only">{`${detailLabel}: `}</span>
+        {children}
+      </span>
+    </th>
   );
 }

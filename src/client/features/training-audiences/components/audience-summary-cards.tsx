@@ -1,6 +1,6 @@
 import type { AudienceSummary } from '@core/rules/audience';
 import { Building2Icon, NetworkIcon, TagsIcon, UsersIcon } from 'lucide-react';
-import { SummaryCard } from '../../../components/ui/card';
+import { SummaryCard, SummaryGrid } from '../../../components/ui/card';
 import { plural } from '../../../lib/format';
 
 /** Divisions, Total Employees, Unique Roles and Role Instances of the filtered set (spec §2). */
@@ -15,10 +15,7 @@ export function AudienceSummaryCards({
   knownRoles: number;
 }) {
   return (
-    <section aria-labelledby="audience-summary-heading" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-      <h2 id="audience-summary-heading" className="sr-only">
-        Summary
-      </h2>
+    <SummaryGrid headingId="audience-summary-heading" className="xl:grid-cols-4">
       <SummaryCard
         title="Divisions"
         value={summary.divisions}
@@ -47,6 +44,6 @@ export function AudienceSummaryCards({
         hint="Division-role pairs"
         icon={NetworkIcon}
       />
-    </section>
+    </SummaryGrid>
   );
 }

@@ -1,5 +1,5 @@
 import type { TrainingArtifact } from '@core/schemas/training';
-import { DownloadIcon, ExternalLinkIcon, EyeIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, ExternalLinkIcon, EyeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteTrainingArtifact } from '../../../api/training/training-artifacts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,6 +8,7 @@ import { isPasswordProtected, previewKind, storedFileName } from '../../../compo
 import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { TrainingArtifactIcon } from '../../../components/training-artifact-icon';
 import { Button } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import {
   Dialog,
   DialogContent,
@@ -117,14 +118,7 @@ export function TrainingArtifactDialog({
           </dl>
 
           <DialogFooter className="sm:justify-between">
-            <Button
-              variant="outline"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2Icon aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton onClick={() => setConfirming(true)} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               {locked && artifact.fileUrl ? (
                 // Only its own application opens it, with the password: no preview, no tab.

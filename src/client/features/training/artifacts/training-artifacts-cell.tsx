@@ -11,6 +11,7 @@ import {
 import { isPasswordProtected } from '../../../components/file-preview-kind';
 import { TrainingArtifactIcon } from '../../../components/training-artifact-icon';
 import { Button } from '../../../components/ui/button';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
@@ -252,17 +253,11 @@ export function TrainingArtifactsCell({
           )}
           Upload
         </Button>
-        <input
+        <HiddenFileInput
           ref={fileInput}
-          type="file"
           accept={ACCEPT}
-          tabIndex={-1}
-          aria-label={`Training file for ${processOutput}`}
-          className="hidden"
-          onChange={(e) => {
-            onFile(e.target.files?.[0]);
-            e.target.value = '';
-          }}
+          label={`Training file for ${processOutput}`}
+          onFile={onFile}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="relative">

@@ -13,14 +13,7 @@ import {
 } from '../../../api/training-generation/training-generation';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -157,88 +150,82 @@ export function TrainingGenerationDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl" onInteractOutside={(e) => busy && e.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Generate Training Materials</DialogTitle>
-          <DialogDescription>
-            First drafts in Word and PowerPoint, built from what this process already documents. Each is added
-            under its tier as a new document to edit; nothing already there is changed.
-          </DialogDescription>
-        </DialogHeader>
+    <TitledDialog
+      open={open}
+      onOpenChange={close}
+      className="max-w-2xl"
+      onInteractOutside={(e) => busy && e.preventDefault()}
+      title="Generate Training Materials"
+      description="First drafts in Word and PowerPoint, built from what this process already documents. Each is added under its tier as a new document to edit; nothing already there is changed."
+    >
+      {plan.isPending ? (
+        <div className="flex flex-col gap-3" role="status" aria-label="Loading the drafts">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : plan.isError ? (
+        <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm" role="alert">
+          {errorMessage(plan.error)}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {TIERS.map((tier) => {
+            const inTier = documents.filter((d) => d.tier === tier.key);
+            if (inTier.length === 0) return null;
+            return (
+              <section key={tier.key} aria-labelledby={`gen-${tier.key}`} className="flex flex-col gap-1.5">
+                <h3
+                  id={`gen-${tier.key}`}
+                  className="flex items-center gap-2 font-semibold text-slate-900 text-sm"
+                >
+                  <TierMark tier={tier.number} className="size-6 rounded text-[11px]" />
+                  {tier.title}
+                </h3>
+                <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+                  {inTier.map((doc) => (
+                    <PlannedRow
+                      key={doc.key}
+                      doc={doc}
+                      checked={!unchecked.has(doc.key)}
+                      disabled={busy}
+                      onCheckedChange={(checked) =>
+                        setUnchecked((current) => {
+                          const next = new Set(current);
+                          if (checked) next.delete(doc.key);
+                          else next.add(doc.key);
+                          return next;
+                        })
+                      }
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
 
-        {plan.isPending ? (
-          <div className="flex flex-col gap-3" role="status" aria-label="Loading the drafts">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-            <Skeleton className="h-24" />
-          </div>
-        ) : plan.isError ? (
-          <p
-            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
-            role="alert"
-          >
-            {errorMessage(plan.error)}
-          </p>
-        ) : (
-          <div className="flex flex-col gap-4">
-            {TIERS.map((tier) => {
-              const inTier = documents.filter((d) => d.tier === tier.key);
-              if (inTier.length === 0) return null;
-              return (
-                <section key={tier.key} aria-labelledby={`gen-${tier.key}`} className="flex flex-col gap-1.5">
-                  <h3
-                    id={`gen-${tier.key}`}
-                    className="flex items-center gap-2 font-semibold text-slate-900 text-sm"
-                  >
-                    <TierMark tier={tier.number} className="size-6 rounded text-[11px]" />
-                    {tier.title}
-                  </h3>
-                  <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-                    {inTier.map((doc) => (
-                      <PlannedRow
-                        key={doc.key}
-                        doc={doc}
-                        checked={!unchecked.has(doc.key)}
-                        disabled={busy}
-                        onCheckedChange={(checked) =>
-                          setUnchecked((current) => {
-                            const next = new Set(current);
-                            if (checked) next.delete(doc.key);
-                            else next.add(doc.key);
-                            return next;
-                          })
-                        }
-                      />
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
-        )}
-
-        <DialogFooter className="sm:items-center">
-          <p className="mr-auto text-slate-600 text-xs" aria-live="polite">
-            {plan.isSuccess
-              ? chosen.length === 0
-                ? 'Choose at least one document.'
-                : `${chosen.length} of ${documents.length} selected`
-              : null}
-          </p>
-          <Button variant="outline" onClick={() => close(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={busy || !plan.isSuccess || chosen.length === 0}>
-            {busy ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SparklesIcon aria-hidden="true" />
-            )}
-            {busy ? 'Generating...' : 'Generate'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <DialogFooter className="sm:items-center">
+        <p className="mr-auto text-slate-600 text-xs" aria-live="polite">
+          {plan.isSuccess
+            ? chosen.length === 0
+              ? 'Choose at least one document.'
+              : `${chosen.length} of ${documents.length} selected`
+            : null}
+        </p>
+        <Button variant="outline" onClick={() => close(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={busy || !plan.isSuccess || chosen.length === 0}>
+          {busy ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <SparklesIcon aria-hidden="true" />
+          )}
+          {busy ? 'Generating...' : 'Generate'}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -19,6 +19,7 @@ import { canPreview, isPasswordProtected, storedFileName } from '../../../compon
 import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { formatDate } from '../../../lib/format';
 import { documentTypeLabel, type TierDefinition } from '../../../lib/training/tiers';
 import { cn } from '../../../lib/utils';
@@ -121,12 +122,7 @@ function DocumentRow({
       tabIndex={-1}
       className="flex scroll-m-4 items-start gap-3 px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2"
     >
-      <span
-        aria-hidden="true"
-        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600"
-      >
-        <Icon className="size-4" />
-      </span>
+      <IconTile icon={Icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex min-w-0 items-center gap-2">
           <button

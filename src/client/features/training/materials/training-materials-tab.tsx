@@ -15,7 +15,7 @@ import { QueryErrorState } from '../../../components/error-state';
 import { FilePreviewDialog } from '../../../components/file-preview-dialog';
 import { isPasswordProtected } from '../../../components/file-preview-kind';
 import { FrameworkImage } from '../../../components/image-viewer/framework-viewer';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { TIERS } from '../../../lib/training/tiers';
@@ -178,12 +178,12 @@ function DeliveryCard({
 
 function TiersSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading training documents…</span>
-      {TIERS.map((tier) => (
-        <Skeleton key={tier.key} className="h-36 rounded-lg" />
-      ))}
-    </div>
+    <SkeletonList
+      label="Loading training documents…"
+      count={TIERS.length}
+      className="flex flex-col gap-4"
+      itemClassName="h-36 rounded-lg"
+    />
   );
 }
 
@@ -293,12 +293,12 @@ export function TrainingMaterialsTab({ processId }: { processId: string }) {
         {artifacts.isError ? (
           <QueryErrorState title="The training artifacts could not be loaded" query={artifacts} />
         ) : documents.isPending || artifacts.isPending ? (
-          <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            <span className="sr-only">Loading delivery formats…</span>
-            {DELIVERY.map((d) => (
-              <Skeleton key={d.key} className="h-40 rounded-lg" />
-            ))}
-          </div>
+          <SkeletonList
+            label="Loading delivery formats…"
+            count={DELIVERY.length}
+            className="grid grid-cols-1 gap-4 md:grid-cols-3"
+            itemClassName="h-40 rounded-lg"
+          />
         ) : (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {DELIVERY.map((d) => (
