@@ -7,6 +7,7 @@ import {
   listSection,
   type SectionDiff,
 } from '../rules/item-diff';
+import type { ArtifactTypeModule } from './descriptor';
 import { record, text, texts } from './read';
 
 /*
@@ -161,3 +162,15 @@ export function jobDescriptionDiff(asIs: unknown, toBe: unknown): SectionDiff[] 
     list('skills', 'Skills'),
   ];
 }
+
+/** The job description descriptor (registry.ts lists it). */
+export const JOB_DESCRIPTION_TYPE = {
+  key: 'job_description',
+  types: ['job_description'],
+  label: JOB_DESCRIPTION_LABELS.type,
+  emptyText: JOB_DESCRIPTION_LABELS.empty,
+  contentFields: JOB_DESCRIPTION_CONTENT_FIELDS,
+  schema: JobDescriptionContentSchema,
+  read: readJobDescription,
+  diff: jobDescriptionDiff,
+} as const satisfies ArtifactTypeModule<JobDescription>;
