@@ -25,3 +25,15 @@ export interface ArtifactTypeModule<Read = unknown> {
   /** The sections of the difference between an As-Is and a To-Be content, empty ones included. */
   diff: (asIs: unknown, toBe: unknown) => SectionDiff[];
 }
+
+/** A content shape's fields in the shape's order, less those that are not content (settings, derived values). */
+export function contentFieldsOf<S extends z.ZodObject, X extends keyof S['shape'] & string>(
+  schema: S,
+  notContent: readonly X[],
+): Exclude<keyof S['shape'] & string, X>[] {
+  const skipped: readonly string[] = notContent;
+  return Object.keys(schema.shape).filter((k) => !skipped.includes(k)) as Exclude<
+    keyof S['shape'] & string,
+    X
+  >[];
+}

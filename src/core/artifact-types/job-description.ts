@@ -7,7 +7,7 @@ import {
   listSection,
   type SectionDiff,
 } from '../rules/item-diff';
-import type { ArtifactTypeModule } from './descriptor';
+import { type ArtifactTypeModule, contentFieldsOf } from './descriptor';
 import { record, text, texts } from './read';
 
 /*
@@ -43,14 +43,11 @@ export const JobDescriptionContentSchema = z.looseObject({
 export type JobDescriptionContent = z.infer<typeof JobDescriptionContentSchema>;
 
 /** The fields that carry a job description's content; the role and the marking settings are not content. */
-export const JOB_DESCRIPTION_CONTENT_FIELDS = [
-  'positionSummary',
-  'detailedDescription',
-  'processSteps',
-  'responsibilities',
-  'ongoingActivities',
-  'skills',
-] as const;
+export const JOB_DESCRIPTION_CONTENT_FIELDS = contentFieldsOf(JobDescriptionContentSchema, [
+  'role',
+  'significanceMode',
+  'significantLines',
+]);
 
 export const JOB_DESCRIPTION_LABELS = {
   type: 'Job Description',

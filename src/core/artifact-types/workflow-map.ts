@@ -8,7 +8,7 @@ import {
   listSection,
   type SectionDiff,
 } from '../rules/item-diff';
-import type { ArtifactTypeModule } from './descriptor';
+import { type ArtifactTypeModule, contentFieldsOf } from './descriptor';
 import { count, record, records, text, texts } from './read';
 
 /*
@@ -46,17 +46,11 @@ export const WorkflowMapContentSchema = z.looseObject({
 });
 export type WorkflowMapContent = z.infer<typeof WorkflowMapContentSchema>;
 
-/** The fields that carry a workflow map's content. */
-export const WORKFLOW_MAP_CONTENT_FIELDS = [
-  'workflowType',
-  'description',
-  'subordinateProcesses',
-  'steps',
-  'decisionPoints',
-  'averageTime',
-  'automationLevel',
-  'bpmn',
-] as const;
+/** The fields that carry a workflow map's content; what the server derives from the diagram is not. */
+export const WORKFLOW_MAP_CONTENT_FIELDS = contentFieldsOf(WorkflowMapContentSchema, [
+  'bpmnWarnings',
+  'bpmnSummary',
+]);
 
 export const WORKFLOW_MAP_LABELS = {
   type: 'Workflow Map',
