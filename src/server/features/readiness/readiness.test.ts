@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisions } from '../../db/schema';
-import { createArtifact, createProcess, createRole } from '../../testing/factories';
+import { createArtifact, createPainPointsArtifact, createProcess, createRole } from '../../testing/factories';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('Change readiness API', () => {
@@ -47,13 +47,7 @@ describe('Change readiness API', () => {
       name: 'SIPOC',
       content: { outputs: ['Work order', 'Invoice'] },
     });
-    await createArtifact(t, t.cookie, {
-      processId,
-      type: 'pain_points',
-      state: 'to_be',
-      name: 'Pain points',
-      content: { painPoints: [{ title: 'Double entry' }, { title: 'Lost tickets' }] },
-    });
+    await createPainPointsArtifact(t, t.cookie, processId, ['Double entry', 'Lost tickets'], 'Pain points');
     await call('POST', '/api/pain-point-statuses', {
       processId,
       painPointTitle: 'Double entry',
