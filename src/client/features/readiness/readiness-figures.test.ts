@@ -1,3 +1,4 @@
+import { EMPTY_COVERAGE } from '@core/rules/readiness/coverage';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../../lib/content-disposition';
 import { coverageSegments, coverageText, outputsText, tierMarks } from './readiness-figures';
@@ -9,17 +10,7 @@ describe('coverage', () => {
     const segments = coverageSegments({ ...coverage, parkingLot: 0, total: 7 });
     expect(segments.map((s) => s.key)).toEqual(['resolved', 'partiallyResolved', 'notAddressed', 'notSet']);
     expect(segments.reduce((sum, s) => sum + s.share, 0)).toBeCloseTo(100);
-    expect(
-      coverageSegments({
-        ...coverage,
-        total: 0,
-        resolved: 0,
-        partiallyResolved: 0,
-        parkingLot: 0,
-        notAddressed: 0,
-        notSet: 0,
-      }),
-    ).toEqual([]);
+    expect(coverageSegments(EMPTY_COVERAGE)).toEqual([]);
   });
 
   it('names the resolved share and all five counts', () => {

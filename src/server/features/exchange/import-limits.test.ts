@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS, EXPORT_TABLES } from '../../../core/schemas/export';
 import { DEFAULT_MAX_IMPORT_MB } from '../../config';
+import { peakMemoryGrowth } from '../../testing/memory-growth';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { zip } from '../../testing/zip';
 
@@ -134,22 +135,8 @@ describe('Bulk Import: no archive or workbook can exhaust the server', () => {
    * once more at the end). Also checks that the memory comes back after the refusal.
    */
   async function sendWatched(step: 'preview' | 'apply', data: Buffer, filename: string) {
-    const before = process.memoryUsage();
-    let rss = 0;
-    let heap = 0;
-    const sample = () => {
-      const now = process.memoryUsage();
-      rss = Math.max(rss, now.rss - before.rss);
-      heap = Math.max(heap, now.heapUsed + now.external - before.heapUsed - before.external);
-    };
-    const timer = setInterval(sample, 2);
-    try {
-      const res = await send(step, data, filename);
-      sample();
-      return { res, grew: { rss, heap } };
-    } finally {
-      clearInterval(timer);
-    }
+    const { result: res, rss, heap } = await peakMemoryGrowth(() => send(step, data, filename));
+    return { res, grew: { rss, heap } };
   }
 
   const expectBounded = (grew: { rss: number; heap: number }) => {
