@@ -17,16 +17,7 @@ describe('coverage', () => {
     expect(coverageText(coverage)).toBe(
       '3 of 8 pain points resolved (38%): Resolved 3, Partially Resolved 2, Added to Parking Lot 1, Not Addressed 1, Not Set 1',
     );
-    expect(
-      coverageText({
-        total: 0,
-        resolved: 0,
-        partiallyResolved: 0,
-        parkingLot: 0,
-        notAddressed: 0,
-        notSet: 0,
-      }),
-    ).toBe('No To-Be pain points');
+    expect(coverageText(EMPTY_COVERAGE)).toBe('No To-Be pain points');
   });
 });
 
