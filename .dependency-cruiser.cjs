@@ -13,76 +13,70 @@ const SERVER_INFRASTRUCTURE = '^src/server/(plugins|db|lib|openapi)/|^src/server
  */
 const PUBLIC_FACE = '^src/(server|client)/features/[^/]+/(index|lazy)\\.tsx?$';
 
+/** Tests (and their helpers) run in Node and may take what the code they test may not. */
+const NOT_A_TEST = '\\.test(-helper)?\\.tsx?$';
+
+/** Every rule here is an error. */
+function forbid(name, comment, from, to) {
+  return { name, comment, severity: 'error', from, to };
+}
+
+/** Code that runs in the browser (its tests aside) imports no Node built-in module. */
+function noNode(name, layer, comment) {
+  return forbid(name, comment, { path: `^src/${layer}/`, pathNot: NOT_A_TEST }, { dependencyTypes: ['core'] });
+}
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'An import cycle makes load order matter and hides which module owns what.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'core-is-pure',
-      comment: 'src/core runs in the browser and the server: it imports no server, client or Node code.',
-      severity: 'error',
-      // Tests may take the demo data set (src/server/demo) as their fixture.
-      from: { path: '^src/core/', pathNot: '\\.test(-helper)?\\.tsx?$' },
-      to: { path: '^src/(server|client)/' },
-    },
-    {
-      name: 'core-imports-no-node',
-      comment: 'src/core runs in the browser too: no Node built-in modules.',
-      severity: 'error',
-      from: { path: '^src/core/', pathNot: '\\.test(-helper)?\\.tsx?$' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'client-never-imports-server',
-      comment: 'The browser bundle must not pull in server code; shared rules live in src/core.',
-      severity: 'error',
-      from: { path: '^src/client/' },
-      to: { path: '^src/server/' },
-    },
-    {
-      name: 'client-imports-no-node',
-      comment: 'Browser code: no Node built-in modules (tests run in Node and may).',
-      severity: 'error',
-      from: { path: '^src/client/', pathNot: '\\.test(-helper)?\\.tsx?$' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'infrastructure-imports-no-feature',
-      comment: 'plugins/, db/, lib/ and openapi/ serve every feature, so none of them may depend on one.',
-      severity: 'error',
-      from: { path: SERVER_INFRASTRUCTURE },
-      to: { path: '^src/server/features/' },
-    },
-    {
-      name: 'client-shared-imports-no-feature',
-      comment: 'src/client/{components,lib,api} serve every feature, so none of them may depend on one.',
-      severity: 'error',
-      from: { path: '^src/client/(components|lib|api)/' },
-      to: { path: '^src/client/features/' },
-    },
-    {
-      name: 'feature-imports-only-public-face',
-      comment:
-        "A feature reaches another feature only through its index.ts; anything more shared moves a level down.",
-      severity: 'error',
-      from: { path: '^src/(server|client)/features/([^/]+)/' },
-      to: {
-        path: '^src/$1/features/',
-        pathNot: ['^src/$1/features/$2/', PUBLIC_FACE],
-      },
-    },
-    {
-      name: 'lazy-face-imports-only-lazily',
-      comment: "A feature's lazy.ts is a public face only because it loads the feature on demand.",
-      severity: 'error',
-      from: { path: '^src/client/features/[^/]+/lazy\\.tsx?$' },
-      to: { path: '^src/client/features/', dynamic: false },
-    },
+    forbid(
+      'no-circular',
+      'An import cycle makes load order matter and hides which module owns what.',
+      {},
+      { circular: true },
+    ),
+    // Tests may take the demo data set (src/server/demo) as their fixture.
+    forbid(
+      'core-is-pure',
+      'src/core runs in the browser and the server: it imports no server, client or Node code.',
+      { path: '^src/core/', pathNot: NOT_A_TEST },
+      { path: '^src/(server|client)/' },
+    ),
+    noNode('core-imports-no-node', 'core', 'src/core runs in the browser too: no Node built-in modules.'),
+    forbid(
+      'client-never-imports-server',
+      'The browser bundle must not pull in server code; shared rules live in src/core.',
+      { path: '^src/client/' },
+      { path: '^src/server/' },
+    ),
+    noNode(
+      'client-imports-no-node',
+      'client',
+      'Browser code: no Node built-in modules (tests run in Node and may).',
+    ),
+    forbid(
+      'infrastructure-imports-no-feature',
+      'plugins/, db/, lib/ and openapi/ serve every feature, so none of them may depend on one.',
+      { path: SERVER_INFRASTRUCTURE },
+      { path: '^src/server/features/' },
+    ),
+    forbid(
+      'client-shared-imports-no-feature',
+      'src/client/{components,lib,api} serve every feature, so none of them may depend on one.',
+      { path: '^src/client/(components|lib|api)/' },
+      { path: '^src/client/features/' },
+    ),
+    forbid(
+      'feature-imports-only-public-face',
+      "A feature reaches another feature only through its index.ts; anything more shared moves a level down.",
+      { path: '^src/(server|client)/features/([^/]+)/' },
+      { path: '^src/$1/features/', pathNot: ['^src/$1/features/$2/', PUBLIC_FACE] },
+    ),
+    forbid(
+      'lazy-face-imports-only-lazily',
+      "A feature's lazy.ts is a public face only because it loads the feature on demand.",
+      { path: '^src/client/features/[^/]+/lazy\\.tsx?$' },
+      { path: '^src/client/features/', dynamic: false },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -12,6 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { ChangeFeed } from '../../src/server/plugins/cache/change-feed';
+import { peakMemoryGrowth } from '../../src/server/testing/memory-growth';
 import { multipart } from '../../src/server/testing/multipart';
 
 const MB = 1024 * 1024;
@@ -45,23 +46,10 @@ async function measure<T>(run: () => Promise<T>) {
   collect();
   const before = process.memoryUsage();
   const hwm = resetPeak();
-  let rss = 0;
-  let heap = 0;
-  const sample = () => {
-    const now = process.memoryUsage();
-    rss = Math.max(rss, now.rss - before.rss);
-    heap = Math.max(heap, now.heapUsed + now.external - before.heapUsed - before.external);
-  };
-  const timer = setInterval(sample, 2);
   const started = Date.now();
-  try {
-    const result = await run();
-    sample();
-    const hwmGrowth = hwm ? peakRss() - before.rss : Number.NaN;
-    return { result, rss, heap, hwm: hwmGrowth, ms: Date.now() - started, before };
-  } finally {
-    clearInterval(timer);
-  }
+  const { result, rss, heap } = await peakMemoryGrowth(run, before);
+  const hwmGrowth = hwm ? peakRss() - before.rss : Number.NaN;
+  return { result, rss, heap, hwm: hwmGrowth, ms: Date.now() - started, before };
 }
 
 async function main(): Promise<void> {

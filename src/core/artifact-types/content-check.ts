@@ -1,27 +1,24 @@
 import type { z } from 'zod';
 import { type ArtifactType, canonicalArtifactType, PROCESS_FILE_TYPES } from '../schemas/artifact-type';
 import { withinLimits } from '../schemas/content-limits';
-import { CrossFunctionalContentSchema } from './cross-functional';
-import { JobDescriptionContentSchema } from './job-description';
-import { PainPointsContentSchema } from './pain-points';
 import { PROCESS_FILE_CONTENT_SCHEMA } from './process-file';
-import { SipocContentSchema } from './sipoc';
-import { SystemsContentSchema } from './systems';
-import { WorkflowMapContentSchema } from './workflow-map';
+import { ARTIFACT_TYPE_DESCRIPTORS } from './registry';
+
+type DescribedType = (typeof ARTIFACT_TYPE_DESCRIPTORS)[number]['types'][number];
+
+/** Typed by the types the descriptors cover, so a canonical type without a descriptor fails to compile below. */
+function schemasByType(): Record<DescribedType, z.ZodType> {
+  const entries = ARTIFACT_TYPE_DESCRIPTORS.flatMap((d) =>
+    d.types.map((t): [string, z.ZodType] => [t, withinLimits(d.schema)]),
+  );
+  return Object.fromEntries(entries) as Record<DescribedType, z.ZodType>;
+}
 
 /**
  * The content each canonical type must satisfy on every write (null aside): the content limits
  * first, then the type's shape.
  */
-export const CONTENT_SCHEMA_BY_TYPE = {
-  job_description: withinLimits(JobDescriptionContentSchema),
-  workflow_map: withinLimits(WorkflowMapContentSchema),
-  sipoc: withinLimits(SipocContentSchema),
-  role_sipoc: withinLimits(SipocContentSchema),
-  cross_functional: withinLimits(CrossFunctionalContentSchema),
-  systems: withinLimits(SystemsContentSchema),
-  pain_points: withinLimits(PainPointsContentSchema),
-} as const satisfies Record<ArtifactType, z.ZodType>;
+export const CONTENT_SCHEMA_BY_TYPE: Record<ArtifactType, z.ZodType> = schemasByType();
 
 export type ContentCheck =
   | { ok: true; type: string; content: unknown }

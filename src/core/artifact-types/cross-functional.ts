@@ -9,6 +9,7 @@ import {
   type SectionDiff,
   textKey,
 } from '../rules/item-diff';
+import type { ArtifactTypeModule } from './descriptor';
 import { isRecord, record, records, stringText, text, texts } from './read';
 
 /*
@@ -136,3 +137,15 @@ export function crossFunctionalDiff(asIs: unknown, toBe: unknown): SectionDiff[]
     ),
   ];
 }
+
+/** The cross functional descriptor (registry.ts lists it). */
+export const CROSS_FUNCTIONAL_TYPE = {
+  key: 'cross_functional',
+  types: ['cross_functional'],
+  label: CROSS_FUNCTIONAL_LABELS.type,
+  emptyText: CROSS_FUNCTIONAL_LABELS.empty,
+  contentFields: CROSS_FUNCTIONAL_CONTENT_FIELDS,
+  schema: CrossFunctionalContentSchema,
+  read: readCrossFunctional,
+  diff: crossFunctionalDiff,
+} as const satisfies ArtifactTypeModule<CrossFunctional>;

@@ -7,6 +7,7 @@ import {
   listSection,
   type SectionDiff,
 } from '../rules/item-diff';
+import { type ArtifactTypeModule, contentFieldsOf } from './descriptor';
 import { record, text, texts } from './read';
 
 /*
@@ -42,14 +43,11 @@ export const JobDescriptionContentSchema = z.looseObject({
 export type JobDescriptionContent = z.infer<typeof JobDescriptionContentSchema>;
 
 /** The fields that carry a job description's content; the role and the marking settings are not content. */
-export const JOB_DESCRIPTION_CONTENT_FIELDS = [
-  'positionSummary',
-  'detailedDescription',
-  'processSteps',
-  'responsibilities',
-  'ongoingActivities',
-  'skills',
-] as const;
+export const JOB_DESCRIPTION_CONTENT_FIELDS = contentFieldsOf(JobDescriptionContentSchema, [
+  'role',
+  'significanceMode',
+  'significantLines',
+]);
 
 export const JOB_DESCRIPTION_LABELS = {
   type: 'Job Description',
@@ -161,3 +159,15 @@ export function jobDescriptionDiff(asIs: unknown, toBe: unknown): SectionDiff[] 
     list('skills', 'Skills'),
   ];
 }
+
+/** The job description descriptor (registry.ts lists it). */
+export const JOB_DESCRIPTION_TYPE = {
+  key: 'job_description',
+  types: ['job_description'],
+  label: JOB_DESCRIPTION_LABELS.type,
+  emptyText: JOB_DESCRIPTION_LABELS.empty,
+  contentFields: JOB_DESCRIPTION_CONTENT_FIELDS,
+  schema: JobDescriptionContentSchema,
+  read: readJobDescription,
+  diff: jobDescriptionDiff,
+} as const satisfies ArtifactTypeModule<JobDescription>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diffEntries, type Entry, listSection, type SectionDiff } from '../rules/item-diff';
+import type { ArtifactTypeModule } from './descriptor';
 import { isRecord, record, stringText, text } from './read';
 
 /* Pain points (spec §3): the problems of the As-Is, each with an id inside its process (issue 19). */
@@ -77,3 +78,15 @@ export function painPointsDiff(asIs: unknown, toBe: unknown): SectionDiff[] {
     ),
   ];
 }
+
+/** The pain points descriptor (registry.ts lists it). */
+export const PAIN_POINTS_TYPE = {
+  key: 'pain_points',
+  types: ['pain_points'],
+  label: PAIN_POINTS_LABELS.type,
+  emptyText: PAIN_POINTS_LABELS.empty,
+  contentFields: PAIN_POINTS_CONTENT_FIELDS,
+  schema: PainPointsContentSchema,
+  read: readPainPoints,
+  diff: painPointsDiff,
+} as const satisfies ArtifactTypeModule<PainPointEntry[]>;

@@ -40,6 +40,12 @@ export function texts(value: unknown): string[] {
   return value.map(text).filter((t): t is string => t !== null);
 }
 
+/** The strings of a list (each as `stringText` reads it, numbers and blanks dropped); anything else reads as none. */
+export function stringTexts(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(stringText).filter((t): t is string => t !== null);
+}
+
 /** A count as a number: a finite number, or a text of digits ("7", "2.5"); anything else is null. */
 export function count(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

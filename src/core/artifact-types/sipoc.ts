@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diffTextLists, listSection, type SectionDiff } from '../rules/item-diff';
+import type { ArtifactTypeModule } from './descriptor';
 import { record, text, texts } from './read';
 
 /*
@@ -43,11 +44,18 @@ export const SIPOC_LABELS = { type: 'SIPOC', empty: 'No SIPOC content available'
 
 export type Sipoc = Record<SipocColumnKey, string[]>;
 
-/** A SIPOC column: its full names when any are given, else its short entries. */
-export function sipocList(content: unknown, column: string): string[] {
+/**
+ * A SIPOC column: its full names when any are given, else its short entries. `list` reads each
+ * side; the content dialog passes `stringTexts`, so it lists text entries only.
+ */
+export function sipocList(
+  content: unknown,
+  column: string,
+  list: (value: unknown) => string[] = texts,
+): string[] {
   const c = record(content);
-  const full = texts(c[`${column}FullNames`]);
-  return full.length > 0 ? full : texts(c[column]);
+  const full = list(c[`${column}FullNames`]);
+  return full.length > 0 ? full : list(c[column]);
 }
 
 /** The five columns, each as `sipocList` reads it. */
@@ -82,3 +90,15 @@ export function sipocDiff(asIs: unknown, toBe: unknown): SectionDiff[] {
     listSection(key, label, diffTextLists(sipocList(asIs, key), sipocList(toBe, key))),
   );
 }
+
+/** The sipoc descriptor (registry.ts lists it). */
+export const SIPOC_TYPE = {
+  key: 'sipoc',
+  types: ['sipoc', 'role_sipoc'],
+  label: SIPOC_LABELS.type,
+  emptyText: SIPOC_LABELS.empty,
+  contentFields: SIPOC_CONTENT_FIELDS,
+  schema: SipocContentSchema,
+  read: readSipoc,
+  diff: sipocDiff,
+} as const satisfies ArtifactTypeModule<Sipoc>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diffEntries, type Entry, listSection, type SectionDiff } from '../rules/item-diff';
+import type { ArtifactTypeModule } from './descriptor';
 import { isRecord, record, stringText, text, texts } from './read';
 
 /* Systems (spec §3): the systems the role uses, each with its purpose and key functions. */
@@ -65,3 +66,15 @@ export function systemsDiff(asIs: unknown, toBe: unknown): SectionDiff[] {
     ),
   ];
 }
+
+/** The systems descriptor (registry.ts lists it). */
+export const SYSTEMS_TYPE = {
+  key: 'systems',
+  types: ['systems'],
+  label: SYSTEMS_LABELS.type,
+  emptyText: SYSTEMS_LABELS.empty,
+  contentFields: SYSTEMS_CONTENT_FIELDS,
+  schema: SystemsContentSchema,
+  read: readSystems,
+  diff: systemsDiff,
+} as const satisfies ArtifactTypeModule<SystemEntry[]>;

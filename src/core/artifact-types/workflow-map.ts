@@ -8,6 +8,7 @@ import {
   listSection,
   type SectionDiff,
 } from '../rules/item-diff';
+import { type ArtifactTypeModule, contentFieldsOf } from './descriptor';
 import { count, record, records, text, texts } from './read';
 
 /*
@@ -45,17 +46,11 @@ export const WorkflowMapContentSchema = z.looseObject({
 });
 export type WorkflowMapContent = z.infer<typeof WorkflowMapContentSchema>;
 
-/** The fields that carry a workflow map's content. */
-export const WORKFLOW_MAP_CONTENT_FIELDS = [
-  'workflowType',
-  'description',
-  'subordinateProcesses',
-  'steps',
-  'decisionPoints',
-  'averageTime',
-  'automationLevel',
-  'bpmn',
-] as const;
+/** The fields that carry a workflow map's content; what the server derives from the diagram is not. */
+export const WORKFLOW_MAP_CONTENT_FIELDS = contentFieldsOf(WorkflowMapContentSchema, [
+  'bpmnWarnings',
+  'bpmnSummary',
+]);
 
 export const WORKFLOW_MAP_LABELS = {
   type: 'Workflow Map',
@@ -206,3 +201,15 @@ const steps = (w: WorkflowMap): Entry[] =>
   w.stepOrder.map((step) => ({ label: step.name, detail: step.lane, parts: [] }));
 const roles = (w: WorkflowMap): Entry[] =>
   (w.roles ?? []).map((role) => ({ label: role, detail: null, parts: [] }));
+
+/** The workflow map descriptor (registry.ts lists it). */
+export const WORKFLOW_MAP_TYPE = {
+  key: 'workflow_map',
+  types: ['workflow_map'],
+  label: WORKFLOW_MAP_LABELS.type,
+  emptyText: WORKFLOW_MAP_LABELS.empty,
+  contentFields: WORKFLOW_MAP_CONTENT_FIELDS,
+  schema: WorkflowMapContentSchema,
+  read: readWorkflowMap,
+  diff: workflowMapDiff,
+} as const satisfies ArtifactTypeModule<WorkflowMap>;

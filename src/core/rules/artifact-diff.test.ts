@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARTIFACT_TYPE_MODULES, type ArtifactTypeKey } from '../artifact-types';
 import {
   contentWords,
   diffArtifacts,
@@ -330,14 +331,7 @@ describe('the rows of a process', () => {
       { processSteps: 7, systems: 'SAP', painPoints: [null, 3], sections: 'x' },
     ];
     for (const content of odd) {
-      for (const row of [
-        'job_description',
-        'workflow_map',
-        'sipoc',
-        'cross_functional',
-        'systems',
-        'pain_points',
-      ] as const) {
+      for (const row of Object.keys(ARTIFACT_TYPE_MODULES) as ArtifactTypeKey[]) {
         expect(() => diffRowContent(row, content, content)).not.toThrow();
       }
     }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactTypeModule } from '../../core/artifact-types';
+import { SIGNIFICANCE_KEYWORDS } from '../../core/rules/significance';
 import { ARTIFACT_TYPES } from '../../core/schemas/artifact';
 import {
-  CrossFunctionalContentSchema,
   JobDescriptionContentSchema,
   PainPointsContentSchema,
   SipocContentSchema,
-  SystemsContentSchema,
   WorkflowMapContentSchema,
 } from '../../core/schemas/artifact-content';
 import { isUuid } from '../../core/schemas/common';
@@ -24,30 +24,6 @@ import {
 } from '../db/schema';
 import { readWholeFile } from '../plugins/files';
 import { type SeedSummary, seedDemoData } from './seed';
-
-const CONTENT_SCHEMAS = {
-  job_description: JobDescriptionContentSchema,
-  workflow_map: WorkflowMapContentSchema,
-  sipoc: SipocContentSchema,
-  role_sipoc: SipocContentSchema,
-  cross_functional: CrossFunctionalContentSchema,
-  systems: SystemsContentSchema,
-  pain_points: PainPointsContentSchema,
-} as const;
-
-const SIGNIFICANCE_KEYWORDS = [
-  'automated',
-  'real-time',
-  'mobile',
-  'integration',
-  'streamlined',
-  'digital',
-  'enhanced',
-  'optimized',
-  'analytics',
-  'data integrity',
-  'cross-platform',
-];
 
 function fileIdFromUrl(url: string): string {
   const match = /^\/objects\/([0-9a-f-]{36})\/[^/]+$/.exec(url);
@@ -179,7 +155,7 @@ describe('demo data set', () => {
           for (const type of ARTIFACT_TYPES) {
             const found = arts.filter((a) => a.processId === p.id && a.state === state && a.type === type);
             expect(found, `${p.name} ${state} ${type}`).toHaveLength(1);
-            const parsed = CONTENT_SCHEMAS[type].safeParse(found[0]?.content);
+            const parsed = artifactTypeModule(type)!.schema.safeParse(found[0]?.content);
             expect(parsed.success, `${p.name} ${state} ${type}`).toBe(true);
           }
         }

@@ -61,3 +61,21 @@ export async function createArtifact(
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** A To-Be pain points artifact (the process's tracked list) holding a pain point of each title. */
+export function createPainPointsArtifact(
+  t: TestApp,
+  cookie: string,
+  processId: string,
+  titles: readonly string[],
+  name = 'To-Be pain points',
+): Promise<Artifact> {
+  const painPoints = titles.map((title) => ({ title }));
+  return createArtifact(t, cookie, {
+    processId,
+    type: 'pain_points',
+    state: 'to_be',
+    name,
+    content: { painPoints },
+  });
+}

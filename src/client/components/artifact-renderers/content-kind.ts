@@ -1,4 +1,4 @@
-import { artifactTypeModule, isRecord } from '@core/artifact-types';
+import { artifactTypeModule, isRecord, sipocList, stringTexts } from '@core/artifact-types';
 
 /**
  * How the artifact content dialog reads an artifact without a file: by its (canonical) type, when
@@ -49,10 +49,7 @@ export function selectContentKind(type: string, content: unknown): ContentKind {
   return hasValue(content) ? 'generic' : 'unrecognized';
 }
 
-/** A SIPOC column's entries: the full names when the content has them, else the short ones. */
+/** A SIPOC column's text entries (numbers dropped): the full names when the content has them, else the short ones. */
 export function sipocColumn(content: Record<string, unknown>, key: string): string[] {
-  const strings = (value: unknown) =>
-    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
-  const full = strings(content[`${key}FullNames`]);
-  return full.length > 0 ? full : strings(content[key]);
+  return sipocList(content, key, stringTexts);
 }

@@ -1,3 +1,4 @@
+import { TIER_DOCUMENT_TYPE_LABELS } from '@core/rules/export-labels';
 // Relative path: pure data shared with the unit tests.
 import type { TIER_DOCUMENT_TYPES, TRAINING_TIERS } from '@core/schemas/training';
 
@@ -43,14 +44,8 @@ export const TIERS: readonly TierDefinition[] = [
   },
 ];
 
-export const TIER_DOCUMENT_TYPE_LABELS: Record<TierDocumentType, string> = {
-  document: 'Document',
-  guide: 'Guide',
-  template: 'Template',
-  checklist: 'Checklist',
-  manual: 'Manual',
-  presentation: 'Presentation',
-};
+/** The same labels the export writes, so a sheet and the page name a type alike. */
+export { TIER_DOCUMENT_TYPE_LABELS };
 
 export function tierTitle(tier: string): string {
   return TIERS.find((t) => t.key === tier)?.title ?? tier;

@@ -34,6 +34,17 @@ const yes = (b: boolean) => (b ? 'Yes' : 'No');
  * one page of it). Numbers stay numbers so a spreadsheet can sum them; codes are shown as the
  * dashboard shows them (In Review, High).
  */
+/** The training demand table's columns (the CSV and sheet export's header row). */
+export const TRAINING_DEMAND_HEADERS = [
+  'Division',
+  'Name',
+  'Location',
+  'Employees',
+  'Tier 1 Seats',
+  'Tier 2 Seats',
+  'Tier 3 Seats',
+] as const;
+
 export function readinessTable(readiness: Readiness, table: ReadinessTable): ExportTable {
   switch (table) {
     case 'processes':
@@ -124,15 +135,7 @@ export function readinessTable(readiness: Readiness, table: ReadinessTable): Exp
     case 'training-demand':
       return {
         title: 'Training Demand',
-        headers: [
-          'Division',
-          'Name',
-          'Location',
-          'Employees',
-          'Tier 1 Seats',
-          'Tier 2 Seats',
-          'Tier 3 Seats',
-        ],
+        headers: [...TRAINING_DEMAND_HEADERS],
         rows: [
           ...readiness.trainingDemand.rows.map((r) => [
             r.code,

@@ -1,4 +1,30 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: [
+    'Answering service',
+    'Customers and fire departments',
+    'On-call technicians',
+    'Service Manager',
+  ],
+  inputs: [
+    'Emergency call details',
+    'Paper on-call list',
+    'Technician availability by phone',
+    'Site and system information',
+  ],
+  process: ['Receive page', 'Find technician', 'Escalate', 'Respond', 'Report next day'],
+  outputs: ['Emergency dispatch', 'Impairment notice', 'Overnight summary', 'Emergency ticket'],
+  outputsFullNames: [
+    'On-call technician dispatched to the emergency',
+    'Impairment notice to the fire department and owner',
+    'Next-morning summary email of overnight calls',
+    'Emergency ticket keyed for billing',
+  ],
+  customers: ['Building owners', 'Fire departments', 'Service office', 'Accounts Receivable'],
+};
 
 export const afterHoursEmergency: DemoProcess = {
   key: 'after-hours-emergency',
@@ -88,29 +114,7 @@ export const afterHoursEmergency: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: [
-        'Answering service',
-        'Customers and fire departments',
-        'On-call technicians',
-        'Service Manager',
-      ],
-      inputs: [
-        'Emergency call details',
-        'Paper on-call list',
-        'Technician availability by phone',
-        'Site and system information',
-      ],
-      process: ['Receive page', 'Find technician', 'Escalate', 'Respond', 'Report next day'],
-      outputs: ['Emergency dispatch', 'Impairment notice', 'Overnight summary', 'Emergency ticket'],
-      outputsFullNames: [
-        'On-call technician dispatched to the emergency',
-        'Impairment notice to the fire department and owner',
-        'Next-morning summary email of overnight calls',
-        'Emergency ticket keyed for billing',
-      ],
-      customers: ['Building owners', 'Fire departments', 'Service office', 'Accounts Receivable'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Answering service', 'On-call technicians', 'Service Manager', 'Customers'],
       inputs: ['Pages', 'On-call list', 'Caller details', 'Technician call-backs'],
@@ -248,6 +252,7 @@ export const afterHoursEmergency: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: [
         'Answering service',
         'Customers and fire departments',
@@ -268,7 +273,6 @@ export const afterHoursEmergency: DemoProcess = {
         'Emergency work order closed on mobile and ready to bill',
         'Real-time status updates to the customer during the emergency',
       ],
-      customers: ['Building owners', 'Fire departments', 'Service office', 'Accounts Receivable'],
     },
     roleSipoc: {
       suppliers: ['Answering service', 'Cloud ERP', 'On-call technicians', 'Service Manager'],

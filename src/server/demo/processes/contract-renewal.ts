@@ -1,4 +1,20 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Legacy ERP contract data', 'Customers', 'Sales Reps', 'Accounts Receivable'],
+  inputs: ['Contract expiry report', 'Escalator terms', 'Current agreement scope', 'Customer signature'],
+  process: ['Identify expiring', 'Price renewal', 'Send', 'Follow up', 'Update contract'],
+  outputs: ['Renewal quote', 'Renewed agreement', 'Updated billing', 'Lapsed contract list'],
+  outputsFullNames: [
+    'Renewal quote with escalated price',
+    'Renewed service agreement signed by the customer',
+    'Billing schedule updated for the new term',
+    'List of lapsed contracts for sales follow-up',
+  ],
+  customers: ['Customers', 'Accounts Receivable', 'Inspection Coordinator', 'Sales Manager'],
+};
 
 export const contractRenewal: DemoProcess = {
   key: 'contract-renewal',
@@ -78,19 +94,7 @@ export const contractRenewal: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: ['Legacy ERP contract data', 'Customers', 'Sales Reps', 'Accounts Receivable'],
-      inputs: ['Contract expiry report', 'Escalator terms', 'Current agreement scope', 'Customer signature'],
-      process: ['Identify expiring', 'Price renewal', 'Send', 'Follow up', 'Update contract'],
-      outputs: ['Renewal quote', 'Renewed agreement', 'Updated billing', 'Lapsed contract list'],
-      outputsFullNames: [
-        'Renewal quote with escalated price',
-        'Renewed service agreement signed by the customer',
-        'Billing schedule updated for the new term',
-        'List of lapsed contracts for sales follow-up',
-      ],
-      customers: ['Customers', 'Accounts Receivable', 'Inspection Coordinator', 'Sales Manager'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Legacy ERP', 'Customers', 'Sales Reps', 'Accounts Receivable'],
       inputs: ['Expiry report', 'Price workbook', 'Customer replies', 'Billing history'],
@@ -208,6 +212,7 @@ export const contractRenewal: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: ['Cloud ERP Contracts', 'Customers', 'Sales Reps', 'Renewal analytics'],
       inputs: [
         'Contracts expiring in 90 days',
@@ -230,7 +235,6 @@ export const contractRenewal: DemoProcess = {
         'List of lapsed contracts for sales follow-up',
         'At-risk renewal list for Sales Rep intervention',
       ],
-      customers: ['Customers', 'Accounts Receivable', 'Inspection Coordinator', 'Sales Manager'],
     },
     roleSipoc: {
       suppliers: ['Cloud ERP', 'Customers', 'Sales Reps', 'Renewal analytics'],

@@ -1,4 +1,25 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Fire Alarm and Sprinkler Inspectors', 'Customers', 'Estimator', 'Service Coordinator'],
+  inputs: [
+    'Paper inspection report with deficiency notes',
+    'PDF repair price book',
+    'Customer contact and PO requirements',
+    'Customer approval by email or phone',
+  ],
+  process: ['Log deficiency', 'Price repair', 'Quote', 'Follow up', 'Hand off approved work'],
+  outputs: ['Deficiency log', 'Deficiency quote', 'Approved repair', 'Impairment notice'],
+  outputsFullNames: [
+    'Deficiency log entry per inspection finding',
+    'Priced deficiency repair quote sent to the customer',
+    'Customer-approved repair ready for scheduling',
+    'Critical impairment notice to customer and AHJ',
+  ],
+  customers: ['Building owners', 'Service Coordinator', 'Authority having jurisdiction', 'Service Manager'],
+};
 
 export const deficiencyQuoting: DemoProcess = {
   key: 'deficiency-quoting',
@@ -81,29 +102,7 @@ export const deficiencyQuoting: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: ['Fire Alarm and Sprinkler Inspectors', 'Customers', 'Estimator', 'Service Coordinator'],
-      inputs: [
-        'Paper inspection report with deficiency notes',
-        'PDF repair price book',
-        'Customer contact and PO requirements',
-        'Customer approval by email or phone',
-      ],
-      process: ['Log deficiency', 'Price repair', 'Quote', 'Follow up', 'Hand off approved work'],
-      outputs: ['Deficiency log', 'Deficiency quote', 'Approved repair', 'Impairment notice'],
-      outputsFullNames: [
-        'Deficiency log entry per inspection finding',
-        'Priced deficiency repair quote sent to the customer',
-        'Customer-approved repair ready for scheduling',
-        'Critical impairment notice to customer and AHJ',
-      ],
-      customers: [
-        'Building owners',
-        'Service Coordinator',
-        'Authority having jurisdiction',
-        'Service Manager',
-      ],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Inspectors', 'Customers', 'Service Manager', 'Estimator'],
       inputs: ['Inspection reports', 'Price book', 'Customer replies', 'Technician notes on repairs'],
@@ -245,6 +244,7 @@ export const deficiencyQuoting: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: ['Inspectors on FieldPro Mobile', 'Digital price book', 'Customers', 'Service Coordinator'],
       inputs: [
         'Deficiencies with codes and photos',
@@ -272,12 +272,6 @@ export const deficiencyQuoting: DemoProcess = {
         'Customer-approved repair ready for scheduling',
         'Critical impairment notice to customer and AHJ',
         'Open deficiency value analytics by customer and age',
-      ],
-      customers: [
-        'Building owners',
-        'Service Coordinator',
-        'Authority having jurisdiction',
-        'Service Manager',
       ],
     },
     roleSipoc: {

@@ -1,4 +1,32 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its outputs and customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Contracts in the legacy ERP', 'Customers', 'Inspectors', 'Office Admin'],
+  inputs: [
+    'List of inspections due by contract',
+    'Customer availability and site access',
+    'Inspector certifications and territories',
+    'Completed paper NFPA inspection forms',
+  ],
+  process: ['Identify due', 'Book date', 'Assign inspector', 'Inspect', 'Report'],
+  outputs: [
+    'Inspection schedule',
+    'Completed inspection',
+    'Inspection report',
+    'AHJ submission',
+    'Deficiency list',
+  ],
+  outputsFullNames: [
+    'Monthly inspection schedule by inspector',
+    'Completed NFPA 25 / NFPA 72 inspection',
+    'Inspection report delivered to the customer',
+    'Report submitted to the authority having jurisdiction',
+    'Deficiency list passed to the Deficiency Coordinator',
+  ],
+  customers: ['Building owners', 'Authority having jurisdiction', 'Deficiency Coordinator', 'Inspectors'],
+};
 
 export const inspectionScheduling: DemoProcess = {
   key: 'inspection-scheduling',
@@ -103,31 +131,7 @@ export const inspectionScheduling: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: ['Contracts in the legacy ERP', 'Customers', 'Inspectors', 'Office Admin'],
-      inputs: [
-        'List of inspections due by contract',
-        'Customer availability and site access',
-        'Inspector certifications and territories',
-        'Completed paper NFPA inspection forms',
-      ],
-      process: ['Identify due', 'Book date', 'Assign inspector', 'Inspect', 'Report'],
-      outputs: [
-        'Inspection schedule',
-        'Completed inspection',
-        'Inspection report',
-        'AHJ submission',
-        'Deficiency list',
-      ],
-      outputsFullNames: [
-        'Monthly inspection schedule by inspector',
-        'Completed NFPA 25 / NFPA 72 inspection',
-        'Inspection report delivered to the customer',
-        'Report submitted to the authority having jurisdiction',
-        'Deficiency list passed to the Deficiency Coordinator',
-      ],
-      customers: ['Building owners', 'Authority having jurisdiction', 'Deficiency Coordinator', 'Inspectors'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Legacy ERP reports', 'Customers', 'Inspectors', 'Office Admin'],
       inputs: ['Due list', 'Booking calls', 'Paper reports', 'Inspector certifications'],
@@ -271,6 +275,7 @@ export const inspectionScheduling: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: [
         'Contracts in Cloud ERP',
         'Customers',
@@ -284,21 +289,6 @@ export const inspectionScheduling: DemoProcess = {
         'Digital NFPA inspection forms',
       ],
       process: ['Generate visits', 'Confirm plan', 'Inspect on mobile', 'Auto-report', 'Route deficiencies'],
-      outputs: [
-        'Inspection schedule',
-        'Completed inspection',
-        'Inspection report',
-        'AHJ submission',
-        'Deficiency list',
-      ],
-      outputsFullNames: [
-        'Monthly inspection schedule by inspector',
-        'Completed NFPA 25 / NFPA 72 inspection',
-        'Inspection report delivered to the customer',
-        'Report submitted to the authority having jurisdiction',
-        'Deficiency list passed to the Deficiency Coordinator',
-      ],
-      customers: ['Building owners', 'Authority having jurisdiction', 'Deficiency Coordinator', 'Inspectors'],
     },
     roleSipoc: {
       suppliers: ['Cloud ERP', 'Customers', 'Inspectors', 'Contracts'],

@@ -1,4 +1,30 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: [
+    'Technicians and Project Managers',
+    'Vendors and distributors',
+    'Warehouse Associates',
+    'Accounts Payable',
+  ],
+  inputs: [
+    'Material request by phone or email',
+    'Vendor quotes and price lists',
+    'Warehouse stock on the shelf',
+    'Vendor invoice and packing slip',
+  ],
+  process: ['Request', 'Check stock', 'Source and order', 'Receive', 'Match and approve'],
+  outputs: ['Purchase order', 'Material issued to job', 'Receipt record', 'Approved vendor invoice'],
+  outputsFullNames: [
+    'Purchase order sent to the vendor',
+    'Material issued and charged to the job',
+    'Goods receipt recorded against the PO',
+    'Vendor invoice matched and approved for payment',
+  ],
+  customers: ['Technicians', 'Project Managers', 'Accounts Payable', 'Job costing'],
+};
 
 export const purchaseOrderProcurement: DemoProcess = {
   key: 'purchase-order-procurement',
@@ -122,29 +148,7 @@ export const purchaseOrderProcurement: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: [
-        'Technicians and Project Managers',
-        'Vendors and distributors',
-        'Warehouse Associates',
-        'Accounts Payable',
-      ],
-      inputs: [
-        'Material request by phone or email',
-        'Vendor quotes and price lists',
-        'Warehouse stock on the shelf',
-        'Vendor invoice and packing slip',
-      ],
-      process: ['Request', 'Check stock', 'Source and order', 'Receive', 'Match and approve'],
-      outputs: ['Purchase order', 'Material issued to job', 'Receipt record', 'Approved vendor invoice'],
-      outputsFullNames: [
-        'Purchase order sent to the vendor',
-        'Material issued and charged to the job',
-        'Goods receipt recorded against the PO',
-        'Vendor invoice matched and approved for payment',
-      ],
-      customers: ['Technicians', 'Project Managers', 'Accounts Payable', 'Job costing'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Requesters', 'Vendors', 'Warehouse', 'Accounts Payable'],
       inputs: ['Requests', 'Quotes', 'Packing slips', 'Invoices'],
@@ -329,6 +333,7 @@ export const purchaseOrderProcurement: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: [
         'Technicians and Project Managers',
         'Vendors and distributors',
@@ -356,7 +361,6 @@ export const purchaseOrderProcurement: DemoProcess = {
         'Vendor invoice matched and approved for payment',
         'Spend and vendor performance analytics',
       ],
-      customers: ['Technicians', 'Project Managers', 'Accounts Payable', 'Job costing'],
     },
     roleSipoc: {
       suppliers: ['Requesters', 'Vendors', 'Cloud ERP', 'Warehouse'],

@@ -1,4 +1,31 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its outputs and customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Customer / property manager', 'Sales Rep', 'Estimator', 'Sales Manager', 'Contracts Admin'],
+  inputs: [
+    'Site survey sheet',
+    'Excel pricing workbook with current labour rates',
+    'Customer building and system information',
+    'Margin approval email',
+  ],
+  process: ['Qualify lead', 'Survey site', 'Price agreement', 'Approve and send quote', 'Enter contract'],
+  outputs: ['Priced quote', 'Signed agreement', 'Contract record', 'Billing schedule', 'Inspection schedule'],
+  outputsFullNames: [
+    'Priced ITM service agreement quote (PDF)',
+    'Signed inspection, testing and maintenance agreement',
+    'Service contract record in the ERP',
+    'Recurring billing schedule for the agreement',
+    'Annual inspection schedule for contracted systems',
+  ],
+  customers: [
+    'Building owner / property manager',
+    'Service Coordinator',
+    'Inspection Coordinator',
+    'Accounts Receivable',
+  ],
+};
 
 export const quoteToContract: DemoProcess = {
   key: 'quote-to-contract',
@@ -124,42 +151,7 @@ export const quoteToContract: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: [
-        'Customer / property manager',
-        'Sales Rep',
-        'Estimator',
-        'Sales Manager',
-        'Contracts Admin',
-      ],
-      inputs: [
-        'Site survey sheet',
-        'Excel pricing workbook with current labour rates',
-        'Customer building and system information',
-        'Margin approval email',
-      ],
-      process: ['Qualify lead', 'Survey site', 'Price agreement', 'Approve and send quote', 'Enter contract'],
-      outputs: [
-        'Priced quote',
-        'Signed agreement',
-        'Contract record',
-        'Billing schedule',
-        'Inspection schedule',
-      ],
-      outputsFullNames: [
-        'Priced ITM service agreement quote (PDF)',
-        'Signed inspection, testing and maintenance agreement',
-        'Service contract record in the ERP',
-        'Recurring billing schedule for the agreement',
-        'Annual inspection schedule for contracted systems',
-      ],
-      customers: [
-        'Building owner / property manager',
-        'Service Coordinator',
-        'Inspection Coordinator',
-        'Accounts Receivable',
-      ],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Leads from marketing and referrals', 'Existing customers', 'Estimator', 'Sales Manager'],
       inputs: [
@@ -356,6 +348,7 @@ export const quoteToContract: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: ['Customer / property manager', 'Sales Rep', 'Cloud ERP rate tables', 'Sales Manager'],
       inputs: [
         'Mobile site survey with device counts and photos',
@@ -369,26 +362,6 @@ export const quoteToContract: DemoProcess = {
         'Automated pricing',
         'Approve and e-sign',
         'Auto-create contract',
-      ],
-      outputs: [
-        'Priced quote',
-        'Signed agreement',
-        'Contract record',
-        'Billing schedule',
-        'Inspection schedule',
-      ],
-      outputsFullNames: [
-        'Priced ITM service agreement quote (PDF)',
-        'Signed inspection, testing and maintenance agreement',
-        'Service contract record in the ERP',
-        'Recurring billing schedule for the agreement',
-        'Annual inspection schedule for contracted systems',
-      ],
-      customers: [
-        'Building owner / property manager',
-        'Service Coordinator',
-        'Inspection Coordinator',
-        'Accounts Receivable',
       ],
     },
     roleSipoc: {

@@ -1,4 +1,20 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its outputs and customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Sales Reps', 'Estimators', 'Division Manager', 'Regional Sales Manager'],
+  inputs: ['Rep opportunity spreadsheets', 'Quotes sent and signed', 'Quota targets', 'Prior month bookings'],
+  process: ['Collect', 'Merge', 'Review', 'Forecast', 'Roll up'],
+  outputs: ['Division pipeline', 'Monthly forecast', 'Coaching actions', 'Regional roll-up'],
+  outputsFullNames: [
+    'Division pipeline workbook merged from rep spreadsheets',
+    'Monthly bookings forecast presented to the Division Manager',
+    'Coaching actions agreed with each Sales Rep',
+    'Regional forecast roll-up across divisions',
+  ],
+  customers: ['Division Manager', 'Regional Sales Manager', 'Sales Reps', 'Finance'],
+};
 
 export const salesPipelineForecast: DemoProcess = {
   key: 'sales-pipeline-forecast',
@@ -90,24 +106,7 @@ export const salesPipelineForecast: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: ['Sales Reps', 'Estimators', 'Division Manager', 'Regional Sales Manager'],
-      inputs: [
-        'Rep opportunity spreadsheets',
-        'Quotes sent and signed',
-        'Quota targets',
-        'Prior month bookings',
-      ],
-      process: ['Collect', 'Merge', 'Review', 'Forecast', 'Roll up'],
-      outputs: ['Division pipeline', 'Monthly forecast', 'Coaching actions', 'Regional roll-up'],
-      outputsFullNames: [
-        'Division pipeline workbook merged from rep spreadsheets',
-        'Monthly bookings forecast presented to the Division Manager',
-        'Coaching actions agreed with each Sales Rep',
-        'Regional forecast roll-up across divisions',
-      ],
-      customers: ['Division Manager', 'Regional Sales Manager', 'Sales Reps', 'Finance'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Sales Reps', 'Division Manager', 'Regional Sales Manager', 'Estimators'],
       inputs: ['Spreadsheets', 'Quotas', 'Deal updates', 'Prior month bookings'],
@@ -252,6 +251,7 @@ export const salesPipelineForecast: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: ['Sales Reps', 'Cloud ERP CRM', 'Division Manager', 'Regional Sales Manager'],
       inputs: [
         'Live opportunity data',
@@ -260,14 +260,6 @@ export const salesPipelineForecast: DemoProcess = {
         'Signed agreements from e-signature',
       ],
       process: ['Update CRM', 'Auto-forecast', 'Review', 'Commit', 'Auto roll-up'],
-      outputs: ['Division pipeline', 'Monthly forecast', 'Coaching actions', 'Regional roll-up'],
-      outputsFullNames: [
-        'Division pipeline workbook merged from rep spreadsheets',
-        'Monthly bookings forecast presented to the Division Manager',
-        'Coaching actions agreed with each Sales Rep',
-        'Regional forecast roll-up across divisions',
-      ],
-      customers: ['Division Manager', 'Regional Sales Manager', 'Sales Reps', 'Finance'],
     },
     roleSipoc: {
       suppliers: ['Sales Reps', 'Cloud ERP Analytics', 'Division Manager', 'Regional Sales Manager'],

@@ -1,4 +1,25 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Customers and property managers', 'Answering service', 'Service Technicians', 'Parts counter'],
+  inputs: [
+    'Service request by phone or email',
+    'Contract and warranty status from the legacy ERP',
+    'Technician availability from the whiteboard',
+    'Customer purchase order',
+  ],
+  process: ['Take call', 'Check coverage', 'Assign technician', 'Issue ticket', 'Close call'],
+  outputs: ['Dispatched call', 'Work ticket', 'Customer ETA', 'Billable ticket'],
+  outputsFullNames: [
+    'Service call dispatched to a qualified technician',
+    'Printed work ticket with site and scope',
+    'Arrival window communicated to the customer',
+    'Completed ticket keyed for billing',
+  ],
+  customers: ['Customers', 'Service Technicians', 'Accounts Receivable', 'Service Manager'],
+};
 
 export const serviceCallDispatch: DemoProcess = {
   key: 'service-call-dispatch',
@@ -87,29 +108,7 @@ export const serviceCallDispatch: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: [
-        'Customers and property managers',
-        'Answering service',
-        'Service Technicians',
-        'Parts counter',
-      ],
-      inputs: [
-        'Service request by phone or email',
-        'Contract and warranty status from the legacy ERP',
-        'Technician availability from the whiteboard',
-        'Customer purchase order',
-      ],
-      process: ['Take call', 'Check coverage', 'Assign technician', 'Issue ticket', 'Close call'],
-      outputs: ['Dispatched call', 'Work ticket', 'Customer ETA', 'Billable ticket'],
-      outputsFullNames: [
-        'Service call dispatched to a qualified technician',
-        'Printed work ticket with site and scope',
-        'Arrival window communicated to the customer',
-        'Completed ticket keyed for billing',
-      ],
-      customers: ['Customers', 'Service Technicians', 'Accounts Receivable', 'Service Manager'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Customers', 'Service Technicians', 'Service Team Supervisor', 'Answering service'],
       inputs: [
@@ -253,6 +252,7 @@ export const serviceCallDispatch: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: [
         'Customers and property managers',
         'Customer portal',
@@ -279,7 +279,6 @@ export const serviceCallDispatch: DemoProcess = {
         'Arrival window communicated to the customer',
         'Completed work order ready for invoicing',
       ],
-      customers: ['Customers', 'Service Technicians', 'Accounts Receivable', 'Service Manager'],
     },
     roleSipoc: {
       suppliers: ['Customers', 'Cloud ERP', 'FieldPro Mobile', 'Service Team Supervisor'],

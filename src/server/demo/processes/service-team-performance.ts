@@ -1,3 +1,4 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess, DemoSubordinate } from '../types';
 
 /*
@@ -70,6 +71,26 @@ const subordinatesToBe: DemoSubordinate[] = [
     ],
   },
 ];
+
+/** The As-Is SIPOC; the To-Be keeps its outputs and customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Service Coordinators', 'Service Technicians', 'Deficiency Coordinator', 'Accounting'],
+  inputs: [
+    'Dispatch log export',
+    'Paper timesheets and tickets',
+    'Excel deficiency log',
+    'Service revenue and cost',
+  ],
+  process: ['Collect', 'Compile', 'Review', 'Coach', 'Report'],
+  outputs: ['KPI report', 'Coaching actions', 'Staffing decisions', 'Division report'],
+  outputsFullNames: [
+    'Monthly service KPI report (response time, first-time fix, utilisation, margin)',
+    'Coaching actions for coordinators and technicians',
+    'Staffing, overtime and on-call decisions',
+    'Service results reported to the Division Manager',
+  ],
+  customers: ['Division Manager', 'Service team', 'Human Resources', 'Finance'],
+};
 
 export const serviceTeamPerformance: DemoProcess = {
   key: 'service-team-performance',
@@ -168,24 +189,7 @@ export const serviceTeamPerformance: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: ['Service Coordinators', 'Service Technicians', 'Deficiency Coordinator', 'Accounting'],
-      inputs: [
-        'Dispatch log export',
-        'Paper timesheets and tickets',
-        'Excel deficiency log',
-        'Service revenue and cost',
-      ],
-      process: ['Collect', 'Compile', 'Review', 'Coach', 'Report'],
-      outputs: ['KPI report', 'Coaching actions', 'Staffing decisions', 'Division report'],
-      outputsFullNames: [
-        'Monthly service KPI report (response time, first-time fix, utilisation, margin)',
-        'Coaching actions for coordinators and technicians',
-        'Staffing, overtime and on-call decisions',
-        'Service results reported to the Division Manager',
-      ],
-      customers: ['Division Manager', 'Service team', 'Human Resources', 'Finance'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Service team', 'Accounting', 'Division Manager', 'Customers'],
       inputs: ['KPI data', 'Targets', 'Customer escalations', 'Timesheets and tickets'],
@@ -339,6 +343,7 @@ export const serviceTeamPerformance: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: [
         'Service Coordinators',
         'Service Technicians',
@@ -352,14 +357,6 @@ export const serviceTeamPerformance: DemoProcess = {
         'Service revenue and cost',
       ],
       process: ['Auto-measure', 'Review exceptions', 'Coach', 'Adjust', 'Share'],
-      outputs: ['KPI report', 'Coaching actions', 'Staffing decisions', 'Division report'],
-      outputsFullNames: [
-        'Monthly service KPI report (response time, first-time fix, utilisation, margin)',
-        'Coaching actions for coordinators and technicians',
-        'Staffing, overtime and on-call decisions',
-        'Service results reported to the Division Manager',
-      ],
-      customers: ['Division Manager', 'Service team', 'Human Resources', 'Finance'],
     },
     roleSipoc: {
       suppliers: ['Cloud ERP Analytics', 'Service team', 'Division Manager', 'Customers'],

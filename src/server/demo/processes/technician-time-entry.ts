@@ -1,4 +1,20 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its outputs and customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Service Technicians', 'Service Team Supervisor', 'Payroll', 'Job cost clerk'],
+  inputs: ['Paper timesheet', 'Returned work tickets', 'Pay code and prevailing wage tables', 'Job numbers'],
+  process: ['Record hours', 'Hand in', 'Check', 'Key payroll', 'Key job cost'],
+  outputs: ['Approved hours', 'Payroll hours', 'Job cost labour', 'Job cost report'],
+  outputsFullNames: [
+    'Supervisor-approved weekly hours per technician',
+    'Hours keyed into payroll with pay codes',
+    'Labour cost posted against jobs in the ERP',
+    'Monthly job cost and margin report',
+  ],
+  customers: ['Payroll', 'Project Managers', 'Service Manager', 'Finance'],
+};
 
 export const technicianTimeEntry: DemoProcess = {
   key: 'technician-time-entry',
@@ -101,24 +117,7 @@ export const technicianTimeEntry: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: ['Service Technicians', 'Service Team Supervisor', 'Payroll', 'Job cost clerk'],
-      inputs: [
-        'Paper timesheet',
-        'Returned work tickets',
-        'Pay code and prevailing wage tables',
-        'Job numbers',
-      ],
-      process: ['Record hours', 'Hand in', 'Check', 'Key payroll', 'Key job cost'],
-      outputs: ['Approved hours', 'Payroll hours', 'Job cost labour', 'Job cost report'],
-      outputsFullNames: [
-        'Supervisor-approved weekly hours per technician',
-        'Hours keyed into payroll with pay codes',
-        'Labour cost posted against jobs in the ERP',
-        'Monthly job cost and margin report',
-      ],
-      customers: ['Payroll', 'Project Managers', 'Service Manager', 'Finance'],
-    },
+    sipoc: asIsSipoc,
     roleSipoc: {
       suppliers: ['Dispatch', 'Service Team Supervisor', 'Payroll', 'Project Managers'],
       inputs: ['Jobs worked', 'Pay codes', 'Supervisor corrections', 'Job numbers from tickets'],
@@ -264,6 +263,7 @@ export const technicianTimeEntry: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: [
         'Service Technicians',
         'FieldPro Mobile',
@@ -277,14 +277,6 @@ export const technicianTimeEntry: DemoProcess = {
         'Exception decisions',
       ],
       process: ['Capture time', 'Submit day', 'Auto-check', 'Approve exceptions', 'Auto-post'],
-      outputs: ['Approved hours', 'Payroll hours', 'Job cost labour', 'Job cost report'],
-      outputsFullNames: [
-        'Supervisor-approved weekly hours per technician',
-        'Hours keyed into payroll with pay codes',
-        'Labour cost posted against jobs in the ERP',
-        'Monthly job cost and margin report',
-      ],
-      customers: ['Payroll', 'Project Managers', 'Service Manager', 'Finance'],
     },
     roleSipoc: {
       suppliers: ['Dispatch board', 'Service Team Supervisor', 'Cloud ERP', 'Project Managers'],

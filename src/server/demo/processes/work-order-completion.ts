@@ -1,4 +1,40 @@
+import type { SipocContent } from '../../../core/schemas/artifact-content';
 import type { DemoProcess } from '../types';
+
+/** The As-Is SIPOC; the To-Be keeps its customers. */
+const asIsSipoc: SipocContent = {
+  suppliers: ['Service Coordinator', 'Warehouse', 'Customer site contact', 'Service Technician'],
+  inputs: [
+    'Printed work ticket',
+    'Parts list and truck stock',
+    'Site access and system history',
+    'Customer signature',
+  ],
+  process: ['Collect ticket', 'Repair', 'Document', 'Return ticket', 'Invoice'],
+  outputs: ['Completed repair', 'Signed ticket', 'Labour and parts record', 'Customer invoice'],
+  outputsFullNames: [
+    'Completed repair with system restored to service',
+    'Customer-signed paper work ticket',
+    'Labour hours and parts used recorded against the job',
+    'Customer invoice for the service call',
+  ],
+  customers: ['Customer', 'Service Coordinator', 'Accounts Receivable', 'Job costing'],
+};
+
+/** The As-Is role SIPOC; the To-Be keeps its customers. */
+const asIsRoleSipoc: SipocContent = {
+  suppliers: ['Service Coordinator', 'Warehouse', 'Customers', 'Service Team Supervisor'],
+  inputs: ['Work tickets', 'Parts', 'Site knowledge', 'Phone instructions from the office'],
+  process: ['Travel', 'Repair', 'Write up', 'Hand in'],
+  outputs: ['Repairs completed', 'Handwritten tickets', 'Parts requests', 'Customer recommendations'],
+  outputsFullNames: [
+    'Repairs completed and systems restored',
+    'Handwritten tickets returned to the office weekly',
+    'Parts requests phoned in to the office',
+    'Verbal recommendations for further repairs',
+  ],
+  customers: ['Customers', 'Service office', 'Warehouse', 'Deficiency Coordinator'],
+};
 
 export const workOrderCompletion: DemoProcess = {
   key: 'work-order-completion',
@@ -97,37 +133,8 @@ export const workOrderCompletion: DemoProcess = {
         ],
       },
     },
-    sipoc: {
-      suppliers: ['Service Coordinator', 'Warehouse', 'Customer site contact', 'Service Technician'],
-      inputs: [
-        'Printed work ticket',
-        'Parts list and truck stock',
-        'Site access and system history',
-        'Customer signature',
-      ],
-      process: ['Collect ticket', 'Repair', 'Document', 'Return ticket', 'Invoice'],
-      outputs: ['Completed repair', 'Signed ticket', 'Labour and parts record', 'Customer invoice'],
-      outputsFullNames: [
-        'Completed repair with system restored to service',
-        'Customer-signed paper work ticket',
-        'Labour hours and parts used recorded against the job',
-        'Customer invoice for the service call',
-      ],
-      customers: ['Customer', 'Service Coordinator', 'Accounts Receivable', 'Job costing'],
-    },
-    roleSipoc: {
-      suppliers: ['Service Coordinator', 'Warehouse', 'Customers', 'Service Team Supervisor'],
-      inputs: ['Work tickets', 'Parts', 'Site knowledge', 'Phone instructions from the office'],
-      process: ['Travel', 'Repair', 'Write up', 'Hand in'],
-      outputs: ['Repairs completed', 'Handwritten tickets', 'Parts requests', 'Customer recommendations'],
-      outputsFullNames: [
-        'Repairs completed and systems restored',
-        'Handwritten tickets returned to the office weekly',
-        'Parts requests phoned in to the office',
-        'Verbal recommendations for further repairs',
-      ],
-      customers: ['Customers', 'Service office', 'Warehouse', 'Deficiency Coordinator'],
-    },
+    sipoc: asIsSipoc,
+    roleSipoc: asIsRoleSipoc,
     crossFunctional: {
       sections: [
         {
@@ -277,6 +284,7 @@ export const workOrderCompletion: DemoProcess = {
       },
     },
     sipoc: {
+      ...asIsSipoc,
       suppliers: ['Cloud ERP dispatch board', 'Truck stock', 'Customer site contact', 'Service Technician'],
       inputs: [
         'Mobile work order with site history',
@@ -292,9 +300,9 @@ export const workOrderCompletion: DemoProcess = {
         'Labour hours and parts used recorded against the job',
         'Customer invoice for the service call',
       ],
-      customers: ['Customer', 'Service Coordinator', 'Accounts Receivable', 'Job costing'],
     },
     roleSipoc: {
+      ...asIsRoleSipoc,
       suppliers: ['Dispatch board', 'Truck stock', 'Customers', 'Service Team Supervisor'],
       inputs: ['Mobile work orders', 'Parts allocations', 'Site history', 'Checklists for the system type'],
       process: ['Accept', 'Repair', 'Record', 'Sign off'],
@@ -310,7 +318,6 @@ export const workOrderCompletion: DemoProcess = {
         'Parts requests raised in FieldPro Mobile',
         'Recommendations with photos logged for quoting',
       ],
-      customers: ['Customers', 'Service office', 'Warehouse', 'Deficiency Coordinator'],
     },
     crossFunctional: {
       sections: [

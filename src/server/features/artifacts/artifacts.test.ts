@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createArtifact, createRoleWithProcess } from '../../testing/factories';
+import { createArtifact, createPainPointsArtifact, createRoleWithProcess } from '../../testing/factories';
 import { SAMPLE_FILES } from '../../testing/multipart';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
@@ -61,13 +61,7 @@ describe('artifacts API', () => {
   });
 
   it('updates content only at the current revision, answering 409 with the current artifact', async () => {
-    const created = await createArtifact(t, t.cookie, {
-      processId,
-      type: 'pain_points',
-      state: 'to_be',
-      name: 'Pain points',
-      content: { painPoints: [{ title: 'Re-keying' }] },
-    });
+    const created = await createPainPointsArtifact(t, t.cookie, processId, ['Re-keying'], 'Pain points');
     const first = await call('PUT', `/api/artifacts/${created.id}`, {
       content: { painPoints: [{ title: 'Re-keying' }, { title: 'Paper' }] },
       revision: 0,

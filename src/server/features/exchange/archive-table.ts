@@ -20,19 +20,23 @@ const CLOSE_BRACKET = 93;
 const COMMA = 44;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
+/** The index of the quote that closes the string opened at `open`, or the length when it never closes. */
+function stringEnd(bytes: Buffer, open: number): number {
+  for (let i = open + 1; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if (c === BACKSLASH) i++;
+    else if (c === QUOTE) return i;
+  }
+  return bytes.length;
+}
+
 /** The deepest nesting in JSON bytes, as jsonTextDepth counts it; stops once past `stopAbove`. */
 function bytesDepth(bytes: Buffer, stopAbove: number): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i]!;
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-      continue;
-    }
-    if (c === QUOTE) inString = true;
+    if (c === QUOTE) i = stringEnd(bytes, i);
     else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       depth++;
       if (depth > deepest) {
@@ -66,22 +70,16 @@ function* elementRanges(bytes: Buffer, invalid: () => Error): Generator<[number,
     }
     const start = i;
     let depth = 0;
-    let inString = false;
     for (; i < bytes.length; i++) {
       const c = bytes[i]!;
-      if (inString) {
-        if (c === BACKSLASH) i++;
-        else if (c === QUOTE) inString = false;
-        continue;
-      }
-      if (c === QUOTE) inString = true;
+      if (c === QUOTE) i = stringEnd(bytes, i);
       else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
       else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
         if (depth === 0) break;
         depth--;
       } else if (c === COMMA && depth === 0) break;
     }
-    if (i >= bytes.length || inString) throw invalid();
+    if (i >= bytes.length) throw invalid();
     yield [start, i];
     if (bytes[i] === COMMA) {
       i++;

@@ -1,4 +1,5 @@
 import { asc, gt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { cleanFileName } from '../../../core/rules/file-rules';
 import type { ExportTable } from '../../../core/schemas/export';
 import type { Executor } from '../../db/client';
@@ -147,174 +148,66 @@ export function fileMetas(db: Executor): AsyncGenerator<FileMeta> {
   );
 }
 
+/** The stored table behind each archive table (EXPORT_TABLE_PATHS names them). */
+export const ARCHIVE_DB_TABLES = {
+  jobRoles,
+  processes,
+  artifacts,
+  painPointStatuses,
+  changeImpactAssessments,
+  trainingArtifacts,
+  trainingTierDocuments,
+  painPointLinks,
+  impactSuggestionDismissals,
+  divisions,
+  auditEvents,
+  files,
+} as const satisfies Record<ExportTable, PgTable>;
+
+type RowTable = Exclude<ExportTable, 'files'>;
+type Row = Record<string, unknown>;
+
+/**
+ * How each table's rows become archive rows: its shape, and its key when that is not `id`.
+ * Artifact content can be large, so artifacts are read in smaller batches.
+ */
+const ROW_EXPORTS: {
+  [K in RowTable]: {
+    map: (row: (typeof ARCHIVE_DB_TABLES)[K]['$inferSelect']) => unknown;
+    key?: 'code';
+    batch?: number;
+  };
+} = {
+  jobRoles: { map: exportJobRole },
+  processes: { map: exportProcess },
+  artifacts: { map: exportArtifact, batch: 100 },
+  painPointStatuses: { map: exportPainPointStatus },
+  changeImpactAssessments: { map: exportChangeImpact },
+  trainingArtifacts: { map: exportTrainingArtifact },
+  trainingTierDocuments: { map: exportTierDocument },
+  painPointLinks: { map: exportPainPointLink },
+  impactSuggestionDismissals: { map: exportImpactSuggestionDismissal },
+  divisions: { map: exportDivision, key: 'code' },
+  auditEvents: { map: exportAuditEvent },
+};
+
 /** The rows of one archive table in the archive's shape, in primary-key order (a stable order). */
-export function exportRows(db: Executor, table: Exclude<ExportTable, 'files'>): AsyncGenerator<unknown> {
-  switch (table) {
-    case 'jobRoles':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(jobRoles)
-              .where(after ? gt(jobRoles.id, after) : undefined)
-              .orderBy(asc(jobRoles.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportJobRole,
-      );
-    case 'processes':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(processes)
-              .where(after ? gt(processes.id, after) : undefined)
-              .orderBy(asc(processes.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportProcess,
-      );
-    case 'artifacts':
-      // Artifact content can be large: smaller batches.
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(artifacts)
-              .where(after ? gt(artifacts.id, after) : undefined)
-              .orderBy(asc(artifacts.id))
-              .limit(n),
-          (r) => r.id,
-          100,
-        ),
-        exportArtifact,
-      );
-    case 'painPointStatuses':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(painPointStatuses)
-              .where(after ? gt(painPointStatuses.id, after) : undefined)
-              .orderBy(asc(painPointStatuses.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportPainPointStatus,
-      );
-    case 'changeImpactAssessments':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(changeImpactAssessments)
-              .where(after ? gt(changeImpactAssessments.id, after) : undefined)
-              .orderBy(asc(changeImpactAssessments.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportChangeImpact,
-      );
-    case 'trainingArtifacts':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(trainingArtifacts)
-              .where(after ? gt(trainingArtifacts.id, after) : undefined)
-              .orderBy(asc(trainingArtifacts.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportTrainingArtifact,
-      );
-    case 'trainingTierDocuments':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(trainingTierDocuments)
-              .where(after ? gt(trainingTierDocuments.id, after) : undefined)
-              .orderBy(asc(trainingTierDocuments.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportTierDocument,
-      );
-    case 'painPointLinks':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(painPointLinks)
-              .where(after ? gt(painPointLinks.id, after) : undefined)
-              .orderBy(asc(painPointLinks.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportPainPointLink,
-      );
-    case 'impactSuggestionDismissals':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(impactSuggestionDismissals)
-              .where(after ? gt(impactSuggestionDismissals.id, after) : undefined)
-              .orderBy(asc(impactSuggestionDismissals.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportImpactSuggestionDismissal,
-      );
-    case 'divisions':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(divisions)
-              .where(after ? gt(divisions.code, after) : undefined)
-              .orderBy(asc(divisions.code))
-              .limit(n),
-          (r) => r.code,
-          500,
-        ),
-        exportDivision,
-      );
-    case 'auditEvents':
-      return mapped(
-        keyset(
-          (after, n) =>
-            db
-              .select()
-              .from(auditEvents)
-              .where(after ? gt(auditEvents.id, after) : undefined)
-              .orderBy(asc(auditEvents.id))
-              .limit(n),
-          (r) => r.id,
-          500,
-        ),
-        exportAuditEvent,
-      );
-  }
+export function exportRows(db: Executor, table: RowTable): AsyncGenerator<unknown> {
+  const { map, key = 'id', batch = 500 } = ROW_EXPORTS[table];
+  const from: PgTable = ARCHIVE_DB_TABLES[table];
+  const column = (ARCHIVE_DB_TABLES[table] as unknown as Record<string, PgColumn>)[key]!;
+  return mapped(
+    keyset(
+      (after, n) =>
+        db
+          .select()
+          .from(from)
+          .where(after ? gt(column, after) : undefined)
+          .orderBy(asc(column))
+          .limit(n) as unknown as Promise<Row[]>,
+      (r) => r[key] as string,
+      batch,
+    ),
+    map as (row: Row) => unknown,
+  );
 }

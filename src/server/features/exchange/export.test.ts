@@ -4,26 +4,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { presetRolesForJobRole } from '../../../core/rules/division-roles';
-import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
-import {
-  artifacts,
-  auditEvents,
-  changeImpactAssessments,
-  divisions,
-  files,
-  impactSuggestionDismissals,
-  jobRoles,
-  painPointLinks,
-  painPointStatuses,
-  processes,
-  trainingArtifacts,
-  trainingTierDocuments,
-} from '../../db/schema';
+import { EXPORT_TABLE_PATHS, EXPORT_TABLES, type ExportTable } from '../../../core/schemas/export';
+import { divisions, trainingTierDocuments } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
 import { createProcess, createRole } from '../../testing/factories';
 import { addTrackedPainPoint } from '../../testing/pain-points';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { unzip } from '../../testing/zip';
+import { ARCHIVE_DB_TABLES } from './export-rows';
 
 describe('Export All', () => {
   const t = setUpTestApp();
@@ -76,20 +64,8 @@ describe('Export All', () => {
 
     const db = t.database.db;
     const n = async (table: PgTable) => Number((await db.select({ n: count() }).from(table))[0]!.n);
-    const expected = {
-      jobRoles: await n(jobRoles),
-      processes: await n(processes),
-      artifacts: await n(artifacts),
-      painPointStatuses: await n(painPointStatuses),
-      changeImpactAssessments: await n(changeImpactAssessments),
-      trainingArtifacts: await n(trainingArtifacts),
-      trainingTierDocuments: await n(trainingTierDocuments),
-      painPointLinks: await n(painPointLinks),
-      impactSuggestionDismissals: await n(impactSuggestionDismissals),
-      divisions: await n(divisions),
-      auditEvents: await n(auditEvents),
-      files: await n(files),
-    };
+    const expected = {} as Record<ExportTable, number>;
+    for (const table of EXPORT_TABLES) expected[table] = await n(ARCHIVE_DB_TABLES[table]);
     expect(manifest.counts).toEqual(expected);
     expect(expected.processes).toBeGreaterThan(10);
     expect(expected.files).toBeGreaterThan(10);

@@ -3,8 +3,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS, EXPORT_TABLES } from '../../../core/schemas/export';
 import { DEFAULT_MAX_IMPORT_MB } from '../../config';
+import { peakMemoryGrowth } from '../../testing/memory-growth';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { zip } from '../../testing/zip';
+import { craftZip } from './testing/crafted-zip';
 
 const MB = 1024 * 1024;
 /** What the issue allows a hostile upload to cost the server above idle. */
@@ -34,61 +36,9 @@ interface RawEntry {
   declared: number;
 }
 
-/** A zip written byte by byte, so its headers can say anything (ZIP64 end records when needed). */
+/** A zip of entries whose bytes are given as stored, so their headers can claim any size. */
 function rawZip(entries: RawEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.method ?? 8, 8);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.method ?? 8, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.declared, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, e.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + e.data.length;
-  }
-  const cdSize = centrals.reduce((n, b) => n + b.length, 0);
-  const tail: Buffer[] = [];
-  const many = entries.length > 0xfffe;
-  if (many) {
-    const z64 = Buffer.alloc(56);
-    z64.writeUInt32LE(0x06064b50, 0);
-    z64.writeBigUInt64LE(44n, 4);
-    z64.writeUInt16LE(45, 12);
-    z64.writeUInt16LE(45, 14);
-    z64.writeBigUInt64LE(BigInt(entries.length), 24);
-    z64.writeBigUInt64LE(BigInt(entries.length), 32);
-    z64.writeBigUInt64LE(BigInt(cdSize), 40);
-    z64.writeBigUInt64LE(BigInt(offset), 48);
-    const locator = Buffer.alloc(20);
-    locator.writeUInt32LE(0x07064b50, 0);
-    locator.writeBigUInt64LE(BigInt(offset + cdSize), 8);
-    locator.writeUInt32LE(1, 16);
-    tail.push(z64, locator);
-  }
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(many ? 0xffff : entries.length, 8);
-  end.writeUInt16LE(many ? 0xffff : entries.length, 10);
-  end.writeUInt32LE(cdSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, ...tail, end]);
+  return craftZip(entries.map(({ data, ...e }) => ({ ...e, stored: data })));
 }
 
 /** The smallest Export All archive: a manifest and empty tables, with some entries replaced. */
@@ -134,22 +84,8 @@ describe('Bulk Import: no archive or workbook can exhaust the server', () => {
    * once more at the end). Also checks that the memory comes back after the refusal.
    */
   async function sendWatched(step: 'preview' | 'apply', data: Buffer, filename: string) {
-    const before = process.memoryUsage();
-    let rss = 0;
-    let heap = 0;
-    const sample = () => {
-      const now = process.memoryUsage();
-      rss = Math.max(rss, now.rss - before.rss);
-      heap = Math.max(heap, now.heapUsed + now.external - before.heapUsed - before.external);
-    };
-    const timer = setInterval(sample, 2);
-    try {
-      const res = await send(step, data, filename);
-      sample();
-      return { res, grew: { rss, heap } };
-    } finally {
-      clearInterval(timer);
-    }
+    const { result: res, rss, heap } = await peakMemoryGrowth(() => send(step, data, filename));
+    return { res, grew: { rss, heap } };
   }
 
   const expectBounded = (grew: { rss: number; heap: number }) => {

@@ -5,7 +5,8 @@ import { jobRoles, painPointLinks, trainingTierDocuments } from '../../db/schema
 import { seedDemoData } from '../../demo/seed';
 import { SAMPLE_FILES } from '../../testing/multipart';
 import { addTrackedPainPoint } from '../../testing/pain-points';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createRoundTripApps, type RoundTripApps } from '../../testing/round-trip-apps';
+import type { TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/zip';
 
 interface AuditRow {
@@ -17,19 +18,14 @@ describe('Export All → import into an empty database → Export All', () => {
   let source: TestApp;
   let sourceCookie: string;
   /** An empty repository for each import mode. */
-  const targets = {} as Record<'replace' | 'merge', TestApp>;
+  let targets = {} as RoundTripApps['targets'];
   let processId: string;
   /** A job role whose training audience was edited (the demo roles keep the preset: null). */
   let editedRoleId: string;
   const audience = ['Dispatcher', 'Service Manager'];
 
   beforeAll(async () => {
-    [source, targets.replace, targets.merge] = await Promise.all([
-      createTestApp(),
-      createTestApp(),
-      createTestApp(),
-    ]);
-    sourceCookie = await source.login();
+    ({ source, sourceCookie, targets } = await createRoundTripApps());
     await source.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
     // A few things users do on top of the demo set: an uploaded file, a training link, an edit.
     const processes = (

@@ -238,18 +238,22 @@ describe('spreadsheet exports', () => {
         const values = column(sheet(name), header);
         return values[column(sheet(name), 'Process').indexOf(guarded('=1+2'))];
       };
-      expect(hostileRow('Artifacts', 'Type')).toBe('job description');
-      expect(hostileRow('Artifacts', 'State')).toBe('To-Be');
-      expect(hostileRow('Change Impact', 'Change Type')).toBe('Modified');
-      expect(hostileRow('Change Impact', 'Change Description')).toBe('Process Change, Rule/Policy Change');
-      expect(hostileRow('Change Impact', 'Impact')).toBe('High');
-      expect(hostileRow('Pain Point Statuses', 'Status')).toBe('Added to Parking Lot');
-      expect(hostileRow('Training Artifacts', 'File Type')).toBe('Document');
-      expect(hostileRow('Training Artifacts', 'Link Type')).toBe('External link');
-      expect(hostileRow('Tier Documents', 'Tier')).toBe('Tier 2');
-      expect(hostileRow('Tier Documents', 'Type')).toBe('Checklist');
-      expect(hostileRow('Pain Point Links', 'Addressed By')).toBe('Process Output');
-      expect(hostileRow('Dismissed Suggestions', 'Change Type')).toBe('Replaced');
+      const labels: [sheet: string, header: string, label: string][] = [
+        ['Artifacts', 'Type', 'job description'],
+        ['Artifacts', 'State', 'To-Be'],
+        ['Change Impact', 'Change Type', 'Modified'],
+        ['Change Impact', 'Change Description', 'Process Change, Rule/Policy Change'],
+        ['Change Impact', 'Impact', 'High'],
+        ['Pain Point Statuses', 'Status', 'Added to Parking Lot'],
+        ['Training Artifacts', 'File Type', 'Document'],
+        ['Training Artifacts', 'Link Type', 'External link'],
+        ['Tier Documents', 'Tier', 'Tier 2'],
+        ['Tier Documents', 'Type', 'Checklist'],
+        ['Pain Point Links', 'Addressed By', 'Process Output'],
+        ['Dismissed Suggestions', 'Change Type', 'Replaced'],
+      ];
+      for (const [name, header, label] of labels)
+        expect(hostileRow(name, header), `${name} ${header}`).toBe(label);
     });
 
     it('sets up every sheet: frozen header, column widths, landscape one page wide, header on each page', () => {

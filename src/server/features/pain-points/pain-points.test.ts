@@ -3,7 +3,7 @@ import { updateWithRetry } from '../../../core/rules/optimistic-update';
 import { addPainPoint } from '../../../core/rules/pain-points';
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { PainPointsContent } from '../../../core/schemas/artifact-content';
-import { createArtifact, createRoleWithProcess } from '../../testing/factories';
+import { createPainPointsArtifact, createRoleWithProcess } from '../../testing/factories';
 import { savePainPoints } from '../../testing/pain-points';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
@@ -17,13 +17,7 @@ describe('pain points', () => {
       await createRoleWithProcess(t, t.cookie, { role: 'Service Coordinator', process: 'Dispatch' })
     ).process.id;
     // Statuses name a pain point of the process (issue 19): by title here, as clients from before ids do.
-    await createArtifact(t, t.cookie, {
-      processId,
-      type: 'pain_points',
-      state: 'to_be',
-      name: 'Tracked',
-      content: { painPoints: [{ title: 'Paper tickets' }] },
-    });
+    await createPainPointsArtifact(t, t.cookie, processId, ['Paper tickets'], 'Tracked');
   });
 
   it('adds several statuses to one pain point, never the same one twice, and removes one', async () => {
@@ -91,13 +85,7 @@ describe('pain points', () => {
   });
 
   it('keeps every pain point when many colleagues add one at the same moment', async () => {
-    const artifact: Artifact = await createArtifact(t, t.cookie, {
-      processId,
-      type: 'pain_points',
-      state: 'to_be',
-      name: 'To-Be pain points',
-      content: { painPoints: [{ title: 'Existing' }] },
-    });
+    const artifact: Artifact = await createPainPointsArtifact(t, t.cookie, processId, ['Existing']);
     const save = savePainPoints(t, t.cookie, artifact.id);
     const colleagues = 12;
     // Every colleague starts from the same stale copy, as when all had the page open.

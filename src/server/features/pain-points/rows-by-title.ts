@@ -17,6 +17,23 @@ const TABLES = {
 
 const CHUNK = 1000;
 
+/*
+ * A tracked pain point as both statements read it from a pain points content (`alias`."content"):
+ * each object of its painPoints list ("e"."v") with a text title and a uuid id, the id as a uuid
+ * and the title trimmed.
+ */
+const UUID_PATTERN = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
+const POINT_COLUMNS = sql.raw(`case when ("e"."v" ->> 'id') ~* ${UUID_PATTERN}
+            then ("e"."v" ->> 'id')::uuid end as "pain_point_id",
+          regexp_replace("e"."v" ->> 'title', '^\\s+|\\s+$', '', 'g') as "title"`);
+const pointElements = (alias: string) =>
+  sql.raw(`cross join lateral jsonb_array_elements(
+          case when jsonb_typeof("${alias}"."content" -> 'painPoints') = 'array' then "${alias}"."content" -> 'painPoints' else '[]'::jsonb end
+        )`);
+const IS_TRACKED_POINT =
+  sql.raw(`jsonb_typeof("e"."v") = 'object' and jsonb_typeof("e"."v" -> 'title') = 'string'
+          and ("e"."v" ->> 'id') ~* ${UUID_PATTERN}`);
+
 /**
  * Each of these rows (ids of `table`, still without a pain point id) takes the id of its process's
  * tracked pain point (the first To-Be pain points artifact's) whose title is the same, trimmed and
@@ -44,16 +61,10 @@ export async function attachRowsByTitle(
           and "process_id" in (select "process_id" from "rows")
         order by "process_id", "created_at", "id"
       ), "points" as (
-        select "tr"."process_id", "e"."i",
-          case when ("e"."v" ->> 'id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-            then ("e"."v" ->> 'id')::uuid end as "pain_point_id",
-          regexp_replace("e"."v" ->> 'title', '^\\s+|\\s+$', '', 'g') as "title"
+        select "tr"."process_id", "e"."i", ${POINT_COLUMNS}
         from "tracked" "tr"
-        cross join lateral jsonb_array_elements(
-          case when jsonb_typeof("tr"."content" -> 'painPoints') = 'array' then "tr"."content" -> 'painPoints' else '[]'::jsonb end
-        ) with ordinality as "e"("v", "i")
-        where jsonb_typeof("e"."v") = 'object' and jsonb_typeof("e"."v" -> 'title') = 'string'
-          and ("e"."v" ->> 'id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        ${pointElements('tr')} with ordinality as "e"("v", "i")
+        where ${IS_TRACKED_POINT}
       ), "first_points" as (
         select distinct on ("process_id", lower("title")) "process_id", lower("title") as "key", "title",
           "pain_point_id"
@@ -86,17 +97,10 @@ export async function refreshRowTitles(tx: Tx): Promise<void> {
   for (const { name } of Object.values(TABLES)) {
     await tx.execute(sql`
       with "points" as (
-        select "a"."process_id",
-          case when ("e"."v" ->> 'id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-            then ("e"."v" ->> 'id')::uuid end as "pain_point_id",
-          regexp_replace("e"."v" ->> 'title', '^\\s+|\\s+$', '', 'g') as "title"
+        select "a"."process_id", ${POINT_COLUMNS}
         from "artifacts" "a"
-        cross join lateral jsonb_array_elements(
-          case when jsonb_typeof("a"."content" -> 'painPoints') = 'array' then "a"."content" -> 'painPoints' else '[]'::jsonb end
-        ) as "e"("v")
-        where "a"."type" = 'pain_points' and jsonb_typeof("e"."v") = 'object'
-          and jsonb_typeof("e"."v" -> 'title') = 'string'
-          and ("e"."v" ->> 'id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        ${pointElements('a')} as "e"("v")
+        where "a"."type" = 'pain_points' and ${IS_TRACKED_POINT}
       )
       update ${name} "t" set "pain_point_title" = "p"."title"
       from "points" "p"

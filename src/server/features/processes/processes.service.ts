@@ -11,13 +11,31 @@ import type { Db, Tx } from '../../db/client';
 import { findJobRole, findProcess } from '../../db/find';
 import { processColumns, toProcess } from '../../db/presenters/process';
 import { jobRoles, processes } from '../../db/schema';
-import { writeAudit, writeAudits } from '../../plugins/audit';
+import { type AuditInput, writeAudit, writeAudits } from '../../plugins/audit';
 import { badRequest, notFound } from '../../plugins/errors';
 import { searchPage } from './process-search';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const VERBS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+
+/** The audit event of a change to process `p`: as it is after the change, or as it was when deleted. */
+function processAudit(
+  action: keyof typeof VERBS,
+  p: Process,
+  change: { before?: Process; after?: Process },
+): AuditInput {
+  return {
+    action,
+    entityType: 'process',
+    entityId: p.id,
+    processId: p.id,
+    summary: `${VERBS[action]} process "${p.name}"`,
+    ...change,
+  };
 }
 
 export interface ProcessPage {
@@ -116,14 +134,7 @@ export async function createProcesses(tx: Tx, inputs: readonly ProcessCreate[]):
   }
   await writeAudits(
     tx,
-    created.map((p) => ({
-      action: 'create' as const,
-      entityType: 'process',
-      entityId: p.id,
-      processId: p.id,
-      summary: `Created process "${p.name}"`,
-      after: p,
-    })),
+    created.map((p) => processAudit('create', p, { after: p })),
   );
   return created;
 }
@@ -139,15 +150,7 @@ export async function updateProcess(tx: Tx, id: string, input: ProcessUpdate): P
     .where(eq(processes.id, before.id))
     .returning();
   const after = toProcess(row!);
-  await writeAudit(tx, {
-    action: 'update',
-    entityType: 'process',
-    entityId: after.id,
-    processId: after.id,
-    summary: `Updated process "${after.name}"`,
-    before,
-    after,
-  });
+  await writeAudit(tx, processAudit('update', after, { before, after }));
   return after;
 }
 
@@ -192,15 +195,7 @@ export async function updateProcesses(
     updated.push(...after);
     await writeAudits(
       tx,
-      after.map((p) => ({
-        action: 'update' as const,
-        entityType: 'process',
-        entityId: p.id,
-        processId: p.id,
-        summary: `Updated process "${p.name}"`,
-        before: before.get(p.id),
-        after: p,
-      })),
+      after.map((p) => processAudit('update', p, { before: before.get(p.id), after: p })),
     );
   }
   return updated;
@@ -211,14 +206,7 @@ export async function deleteProcess(tx: Tx, id: string): Promise<void> {
   const before = await findProcess(tx, id);
   if (!before) throw notFound('Process');
   await tx.delete(processes).where(eq(processes.id, before.id));
-  await writeAudit(tx, {
-    action: 'delete',
-    entityType: 'process',
-    entityId: before.id,
-    processId: before.id,
-    summary: `Deleted process "${before.name}"`,
-    before,
-  });
+  await writeAudit(tx, processAudit('delete', before, { before }));
 }
 
 /** The dashboard's four cards in one round trip. */

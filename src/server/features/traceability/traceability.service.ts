@@ -146,12 +146,19 @@ export async function dismissSuggestion(
   }
   const dismissal = toDismissal(inserted);
   await writeProcessRowAudit(tx, {
+    ...dismissalAudit('Dismissed', dismissal),
     action: 'create',
-    entityType: 'impact_suggestion_dismissal',
-    summary: `Dismissed the suggestion ${dismissal.changeType} for output "${dismissal.processOutput}"`,
     after: dismissal,
   });
   return { dismissal, created: true };
+}
+
+/** What a dismissal's audit event says: the suggestion (change type and output) and what was done. */
+function dismissalAudit(verb: 'Dismissed' | 'Restored', dismissal: ImpactSuggestionDismissal) {
+  return {
+    entityType: 'impact_suggestion_dismissal',
+    summary: `${verb} the suggestion ${dismissal.changeType} for output "${dismissal.processOutput}"`,
+  };
 }
 
 /** Restores a dismissed suggestion. */
@@ -164,9 +171,8 @@ export async function restoreSuggestion(tx: Tx, id: string): Promise<void> {
   if (!row) throw notFound('Dismissed suggestion');
   const dismissal = toDismissal(row);
   await writeProcessRowAudit(tx, {
+    ...dismissalAudit('Restored', dismissal),
     action: 'delete',
-    entityType: 'impact_suggestion_dismissal',
-    summary: `Restored the suggestion ${dismissal.changeType} for output "${dismissal.processOutput}"`,
     before: dismissal,
   });
 }

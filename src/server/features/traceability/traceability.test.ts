@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createArtifact, createProcess, createRole } from '../../testing/factories';
+import { createPainPointsArtifact, createProcess, createRole } from '../../testing/factories';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
 describe('traceability: pain point links and dismissed suggestions', () => {
@@ -17,13 +17,7 @@ describe('traceability: pain point links and dismissed suggestions', () => {
     processId = await create('Dispatch');
     otherProcessId = await create('Billing');
     // Links name a pain point of the process (issue 19): by title here, as clients from before ids do.
-    await createArtifact(t, t.cookie, {
-      processId,
-      type: 'pain_points',
-      state: 'to_be',
-      name: 'To-Be pain points',
-      content: { painPoints: [{ title: 'Double entry' }] },
-    });
+    await createPainPointsArtifact(t, t.cookie, processId, ['Double entry']);
     artifactId = (
       await call('POST', '/api/training-artifacts/link', {
         processId,

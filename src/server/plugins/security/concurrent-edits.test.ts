@@ -3,7 +3,7 @@ import { updateWithRetry } from '../../../core/rules/optimistic-update';
 import { addPainPoint } from '../../../core/rules/pain-points';
 import type { Artifact } from '../../../core/schemas/artifact';
 import type { PainPointsContent } from '../../../core/schemas/artifact-content';
-import { createArtifact, createRoleWithProcess } from '../../testing/factories';
+import { createPainPointsArtifact, createRoleWithProcess } from '../../testing/factories';
 import { savePainPoints } from '../../testing/pain-points';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
@@ -19,13 +19,7 @@ describe(`${CLIENTS} colleagues editing one process at the same moment`, () => {
     processId = (
       await createRoleWithProcess(t, t.cookie, { role: 'Service Coordinator', process: 'Dispatch' })
     ).process.id;
-    artifact = await createArtifact(t, t.cookie, {
-      processId,
-      type: 'pain_points',
-      state: 'to_be',
-      name: 'Pain points',
-      content: { painPoints: [] },
-    });
+    artifact = await createPainPointsArtifact(t, t.cookie, processId, [], 'Pain points');
   });
 
   it('loses no pain point, status, matrix row or tier document', async () => {

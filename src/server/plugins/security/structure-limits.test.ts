@@ -19,6 +19,7 @@ import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
 import { artifacts, auditEvents, changeImpactAssessments, jobRoles } from '../../db/schema';
 import { createRoleWithProcess } from '../../testing/factories';
 import { multipart, SAMPLE_FILES } from '../../testing/multipart';
+import { createRoundTripApps, type RoundTripApps } from '../../testing/round-trip-apps';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip, zip } from '../../testing/zip';
 
@@ -324,16 +325,11 @@ function largestContent(maxBytes: number, fields: Record<string, unknown>): Reco
 describe('the largest accepted content survives Export All and Bulk Import', () => {
   let source: TestApp;
   let sourceCookie: string;
-  const targets = {} as Record<'replace' | 'merge', TestApp>;
+  let targets = {} as RoundTripApps['targets'];
   const ids: string[] = [];
 
   beforeAll(async () => {
-    [source, targets.replace, targets.merge] = await Promise.all([
-      createTestApp(),
-      createTestApp(),
-      createTestApp(),
-    ]);
-    sourceCookie = await source.login();
+    ({ source, sourceCookie, targets } = await createRoundTripApps());
     const call = (method: 'POST', url: string, payload: unknown) =>
       source.request(sourceCookie, method, url, payload);
     const role = (await call('POST', '/api/job-roles', { name: 'Limit tester' })).json();

@@ -21,6 +21,7 @@ import { writeFileChunks } from '../../../plugins/files';
 import { attachRowsByTitle, refreshRowTitles } from '../../pain-points';
 import type { OpenArchive } from '../archive-reader';
 import type { ArchiveRow } from '../archive-rows';
+import { ARCHIVE_DB_TABLES } from '../export-rows';
 import { summarise } from '../import-report';
 import { archiveWriter } from './apply-rows';
 import type { ArchivePlan } from './plan-rows';
@@ -56,7 +57,7 @@ export async function applyArchive(
     // One TRUNCATE of every content table (sessions stay): far quicker than deleting row by row,
     // and, like any statement here, undone when the transaction fails.
     await tx.execute(
-      sql`truncate table ${auditEvents}, ${impactSuggestionDismissals}, ${painPointLinks}, ${trainingTierDocuments}, ${trainingArtifacts}, ${changeImpactAssessments}, ${painPointStatuses}, ${artifacts}, ${processes}, ${jobRoles}, ${divisions}, ${fileChunks}, ${files}`,
+      sql`truncate table ${sql.join([...Object.values(ARCHIVE_DB_TABLES), fileChunks], sql`, `)}`,
     );
   }
 
