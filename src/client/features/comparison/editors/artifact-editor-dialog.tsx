@@ -58,7 +58,7 @@ const SHAPE_DESCRIPTIONS: Record<ComparisonRowKey, string> = {
   job_description:
     'The position summary, responsibilities, ongoing activities, ordered process steps and skills.',
   workflow_map:
-    'The map image, its type and description, the summary fields and, for a supervisory map, its subordinate processes.',
+    'The BPMN diagram and the map image, its type and description, the summary fields and, for a supervisory map, its subordinate processes.',
   sipoc:
     'Five ordered lists — suppliers, inputs, process, outputs, customers — each entry with an optional full name.',
   cross_functional: 'Sections with subsections or items, and coordination activities.',
