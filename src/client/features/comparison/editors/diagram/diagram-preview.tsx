@@ -33,7 +33,7 @@ export default function DiagramPreview({ xml, label }: { xml: string; label: str
     <div className="relative size-full">
       <div
         ref={setContainer}
-        role="img"
+        role="figure"
         aria-label={label}
         className="absolute inset-0"
         data-testid="diagram-preview"
