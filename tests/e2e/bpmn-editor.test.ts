@@ -5,6 +5,7 @@ import { parseBpmn } from '../../src/core/bpmn/parse';
 import { semanticDigest } from '../../src/core/bpmn/semantic-digest';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
+import { comparisonCard, openComparison as openProcessComparison, saveEditor } from './support/process-page';
 import { type ArtifactJson, createProcess } from './support/seed';
 
 /*
@@ -22,7 +23,7 @@ const CAMUNDA = fixture('camunda.bpmn');
 const XPDL = fixture('malformed/xpdl.xml');
 const ZIP = Buffer.from('504b0304140000000800', 'hex');
 
-const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
+const card = comparisonCard;
 const editor = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 const modeler = (page: Page): Locator => page.getByRole('dialog', { name: /the diagram/ });
 
@@ -47,15 +48,17 @@ async function shot(page: Page, name: string): Promise<void> {
   if (process.env.SHOTS) await page.screenshot({ path: `shots/bpmn-${name}.png` });
 }
 
-async function openComparison(page: Page): Promise<void> {
-  await page.goto(`/processes/${processId}`);
-  await page.getByRole('heading', { level: 2, name: 'As-Is (Current State)' }).waitFor();
-}
+const openComparison = (page: Page) => openProcessComparison(page, processId);
+const save = saveEditor;
 
-async function save(page: Page, dialog: Locator, toast: string): Promise<void> {
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText(toast, { exact: true }).first().waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+/** Opens Upload Process Files on the comparison with `files` chosen. */
+async function uploadDialogWith(page: Page, files: { name: string; buffer: Buffer }[]): Promise<Locator> {
+  await page.getByRole('button', { name: 'Upload Process Files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles(files.map((f) => ({ ...f, mimeType: 'application/octet-stream' })));
+  return dialog;
 }
 
 /** How many tasks the modeler's canvas holds. */
@@ -225,13 +228,7 @@ describe('Upload Process Files with a BPMN diagram', () => {
   it('replaces the To-Be map’s diagram with a Camunda file, keeping its extensions; refuses a renamed archive', async () => {
     const { page } = app;
     await openComparison(page);
-    await page.getByRole('button', { name: 'Upload Process Files' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles([
-        { name: 'camunda.bpmn', mimeType: 'application/octet-stream', buffer: Buffer.from(CAMUNDA) },
-      ]);
+    const dialog = await uploadDialogWith(page, [{ name: 'camunda.bpmn', buffer: Buffer.from(CAMUNDA) }]);
     await dialog.getByRole('radiogroup', { name: 'Side' }).getByRole('radio', { name: 'To-Be' }).click();
     await dialog.getByRole('radio', { name: /Replace the diagram of “To-Be Workflow Map”/ }).waitFor();
     expect(await dialog.getByRole('combobox', { name: 'File type *' }).isVisible()).toBe(false);
@@ -247,10 +244,7 @@ describe('Upload Process Files with a BPMN diagram', () => {
     expect(replaced.content.bpmn).toBe(CAMUNDA);
     expect(await digest(replaced.content.bpmn!)).toEqual(await digest(CAMUNDA));
 
-    await page.getByRole('button', { name: 'Upload Process Files' }).click();
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles([{ name: 'model.bpmn', mimeType: 'application/octet-stream', buffer: ZIP }]);
+    await uploadDialogWith(page, [{ name: 'model.bpmn', buffer: ZIP }]);
     await dialog.getByRole('button', { name: 'Upload 1 file(s)' }).click();
     await dialog
       .getByText(/not a BPMN 2\.0 diagram/)
@@ -264,13 +258,9 @@ describe('Upload Process Files with a BPMN diagram', () => {
   it('adds a new As-Is map from a diagram when asked', async () => {
     const { page } = app;
     await openComparison(page);
-    await page.getByRole('button', { name: 'Upload Process Files' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles([
-        { name: 'Order intake.bpmn', mimeType: 'application/octet-stream', buffer: Buffer.from(CAMUNDA) },
-      ]);
+    const dialog = await uploadDialogWith(page, [
+      { name: 'Order intake.bpmn', buffer: Buffer.from(CAMUNDA) },
+    ]);
     await dialog.getByRole('radio', { name: /Add as a new workflow map/ }).click();
     await dialog.getByRole('button', { name: 'Upload 1 file(s)' }).click();
     await page.getByText('1 file(s) uploaded successfully.').first().waitFor();

@@ -1,6 +1,6 @@
 import { BpmnModdle, type ModdleImportWarning } from 'bpmn-moddle';
-import type { ModdleElement } from './model';
 import { MAX_BPMN_BYTES } from './limits';
+import type { ModdleElement } from './model';
 import { readRootElement } from './root-element';
 
 export { MAX_BPMN_BYTES };

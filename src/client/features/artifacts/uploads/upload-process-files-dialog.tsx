@@ -5,6 +5,7 @@ import {
   CircleCheckIcon,
   FileTextIcon,
   LoaderCircleIcon,
+  ShapesIcon,
   UploadCloudIcon,
   UploadIcon,
   XIcon,
@@ -298,7 +299,11 @@ export function UploadProcessFilesDialog({
             {entries.map((entry) => (
               <li key={entry.key} className="flex flex-col gap-1 px-3 py-2.5">
                 <div className="flex items-center gap-3">
-                  <FileTextIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {isDiagramEntry(entry) ? (
+                    <ShapesIcon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  ) : (
+                    <FileTextIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  )}
                   <div className="flex min-w-0 flex-1 items-baseline gap-2">
                     <span className="truncate font-medium text-slate-900 text-sm" title={entry.file.name}>
                       {entry.file.name}

@@ -44,6 +44,7 @@ import { JobDescriptionFields } from './job-description-fields';
 import { PainPointsFields } from './pain-points-fields';
 import { SipocFields } from './sipoc-fields';
 import { SystemsFields } from './systems-fields';
+import { UnsavedChangesMark } from './unsaved-changes-mark';
 import { useRemoveArtifact } from './use-remove-artifact';
 import { WorkflowMapFields } from './workflow-map-fields';
 
@@ -337,12 +338,7 @@ export function ArtifactEditorDialog({
                   </Button>
                 ) : null}
                 <div className="ml-auto flex items-center gap-2">
-                  {isDirty ? (
-                    <span className="mr-1 hidden items-center gap-1.5 text-slate-600 text-xs sm:inline-flex">
-                      <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                      Unsaved changes
-                    </span>
-                  ) : null}
+                  {isDirty ? <UnsavedChangesMark className="mr-1" /> : null}
                   {uploading ? (
                     <span className="mr-1 text-slate-600 text-xs">Waiting for the upload…</span>
                   ) : null}

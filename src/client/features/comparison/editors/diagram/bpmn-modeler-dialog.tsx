@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { InlineAlert } from '../editor-alerts';
+import { UnsavedChangesMark } from '../unsaved-changes-mark';
 import type { DiagramFacts } from '../workflow-map.form';
 import { readDiagramXml } from './diagram-file';
 
@@ -143,12 +144,7 @@ export function BpmnModelerDialog({
             </Button>
           </div>
           <div className="flex items-center gap-2">
-            {dirty ? (
-              <span className="hidden items-center gap-1.5 text-slate-600 text-xs sm:inline-flex">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                Unsaved changes
-              </span>
-            ) : null}
+            {dirty ? <UnsavedChangesMark /> : null}
             <Button variant="outline" onClick={requestClose} disabled={saving}>
               Cancel
             </Button>

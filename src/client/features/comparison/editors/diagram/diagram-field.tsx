@@ -143,7 +143,7 @@ export function DiagramField() {
               className="text-slate-700"
               onClick={() => put(initialXml, initial?.diagramFacts ?? null)}
             >
-              {initialXml ? 'Keep the current diagram' : 'Undo'}
+              {initialXml ? 'Keep the current diagram' : 'Discard the new diagram'}
             </Button>
           ) : null}
         </div>
