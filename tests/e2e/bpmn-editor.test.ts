@@ -75,14 +75,14 @@ const taskCount = (page: Page) =>
     );
 
 /**
- * Drags a task from the modeler's palette into the lane `laneId`, at `across` of its width and
- * `down` of its height (a free spot of the lane).
+ * Drags a task from the modeler's palette to a free spot given relative to the shape `id` on the
+ * canvas: `across` its width and `down` its height from its top left corner.
  */
-async function addTaskFromPalette(page: Page, laneId: string, across: number, down: number): Promise<void> {
+async function addTaskFromPalette(page: Page, id: string, across: number, down: number): Promise<void> {
   const lane = await page
-    .locator(`[data-testid=bpmn-modeler] .djs-shape[data-element-id="${laneId}"]`)
+    .locator(`[data-testid=bpmn-modeler] .djs-shape[data-element-id="${id}"]`)
     .boundingBox();
-  if (!lane) throw new Error(`lane ${laneId} is not on the canvas`);
+  if (!lane) throw new Error(`${id} is not on the canvas`);
   const spot = { x: lane.x + lane.width * across, y: lane.y + lane.height * down };
   await page.locator('.djs-palette .entry[data-action="create.task"]').click();
   await page.mouse.move(spot.x - 20, spot.y - 20);
@@ -220,6 +220,48 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
       decisionPoints: 0,
       roles: 1,
     });
+    expect(defects()).toEqual([]);
+  });
+});
+
+describe('a Camunda file through the modeler', () => {
+  it('comes back byte for byte when saved unchanged, and keeps its extensions when edited', async () => {
+    const { page } = app;
+    await openComparison(page);
+    await card(page, 'To-Be Workflow Map').getByRole('button', { name: 'Edit To-Be Workflow Map' }).click();
+    const dialog = editor(page, 'Edit To-Be Workflow Map');
+    await dialog
+      .getByTestId('workflow-diagram-input')
+      .setInputFiles({ name: 'camunda.bpmn', mimeType: 'application/xml', buffer: Buffer.from(CAMUNDA) });
+    await dialog.getByText(/^New diagram, saved with the map/).waitFor();
+    await dialog.getByRole('button', { name: 'Edit diagram' }).click();
+    const panel = modeler(page);
+    await panel.locator('[data-testid=bpmn-modeler] [data-element-id=T_Review]').waitFor();
+    await panel.getByRole('button', { name: 'Cancel' }).click(); // nothing changed: closes at once
+    await panel.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Edit diagram' }).click();
+    await panel.locator('[data-testid=bpmn-modeler] [data-element-id=T_Review]').waitFor();
+    await panel.getByRole('button', { name: 'Save diagram' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await save(page, dialog, 'Changes saved');
+    expect((await map('to_be')).content.bpmn).toBe(CAMUNDA);
+
+    await card(page, 'To-Be Workflow Map').getByRole('button', { name: 'Edit To-Be Workflow Map' }).click();
+    await dialog.getByRole('button', { name: 'Edit diagram' }).click();
+    await panel.locator('[data-testid=bpmn-modeler] [data-element-id=T_Review]').waitFor();
+    // Below "Review request" (100 × 80 at 230,95): a free spot at 260,285.
+    await addTaskFromPalette(page, 'T_Review', 0.3, 2.375);
+    await expect.poll(() => taskCount(page)).toBe(3);
+    await panel.getByRole('button', { name: 'Save diagram' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await save(page, dialog, 'Changes saved');
+
+    const edited = (await map('to_be')).content.bpmn!;
+    expect(edited).not.toBe(CAMUNDA);
+    const tags = (xml: string) => (xml.match(/camunda:\w+/g) ?? []).sort();
+    expect(tags(edited)).toEqual(tags(CAMUNDA));
+    // A Camunda expression, kept as written.
+    expect(edited).toContain(`camunda:assignee="$\{coordinator}"`);
     expect(defects()).toEqual([]);
   });
 });
