@@ -21,6 +21,7 @@ const fixture = (name: string) => fs.readFileSync(`src/core/bpmn/fixtures/${name
 const SIGNAVIO = fixture('signavio.bpmn');
 const CAMUNDA = fixture('camunda.bpmn');
 const XPDL = fixture('malformed/xpdl.xml');
+const WITH_WARNINGS = fixture('malformed/unknown-elements.bpmn');
 const ZIP = Buffer.from('504b0304140000000800', 'hex');
 
 const card = comparisonCard;
@@ -114,6 +115,19 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
     await input.setInputFiles({ name: 'archive.bpmn', mimeType: 'application/octet-stream', buffer: ZIP });
     await dialog.getByText('archive.bpmn is not a text file, so it cannot be a BPMN 2.0 diagram.').waitFor();
 
+    // BPMN 2.0 with parts the reader skips, and no drawing (DI): the warnings and why it is not drawn.
+    await input.setInputFiles({
+      name: 'no-layout.bpmn',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(WITH_WARNINGS),
+    });
+    await dialog.getByText('2 parts of the file could not be read and will be left out:').waitFor();
+    await dialog.getByText(/^Skipped <bpmn:magicTask>/).waitFor();
+    await dialog
+      .getByText(/could not be drawn: the file holds the model but no drawing of it \(BPMN DI\)/)
+      .waitFor();
+    await shot(page, 'editor-warnings');
+
     await input.setInputFiles({
       name: 'signavio.bpmn',
       mimeType: 'application/xml',
@@ -128,6 +142,8 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
     expect(await dialog.getByRole('textbox', { name: 'Steps', exact: true }).count()).toBe(0);
     await expectAccessible(page);
     await shot(page, 'editor-with-diagram');
+    await dialog.getByText('from diagram').first().scrollIntoViewIfNeeded();
+    await shot(page, 'editor-summary');
     await save(page, dialog, 'Workflow Map added');
 
     const stored = await map('as_is');

@@ -103,8 +103,8 @@ export function WorkflowMapFields({
 function DerivedCount({ label, value }: { label: string; value: number | undefined }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <span id={id} className="font-medium text-slate-900 text-sm">
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <span id={id} className="font-medium text-slate-800 text-sm leading-none">
         {label}
       </span>
       <output

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { InlineAlert } from '../editor-alerts';
 import { UnsavedChangesMark } from '../unsaved-changes-mark';
 import type { DiagramFacts } from '../workflow-map.form';
-import { readDiagramXml } from './diagram-file';
+import { drawingFailure, readDiagramXml } from './diagram-file';
 
 interface CommandStack {
   canUndo(): boolean;
@@ -65,8 +65,10 @@ export function BpmnModelerDialog({
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const reason = error instanceof Error ? error.message : String(error);
-        setStatus({ kind: 'failed', message: `The diagram could not be opened for editing: ${reason}` });
+        setStatus({
+          kind: 'failed',
+          message: `The diagram could not be opened for editing: ${drawingFailure(error)}`,
+        });
       });
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import './bpmn-styles';
 import Viewer from 'bpmn-js/lib/Viewer';
 import { useEffect, useState } from 'react';
+import { drawingFailure } from './diagram-file';
 
 interface Canvas {
   zoom(level: 'fit-viewport', center?: 'auto'): number;
@@ -22,7 +23,7 @@ export default function DiagramPreview({ xml, label }: { xml: string; label: str
     viewer
       .importXML(xml)
       .then(() => live && viewer.get<Canvas>('canvas').zoom('fit-viewport', 'auto'))
-      .catch((error: unknown) => live && setFailed(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => live && setFailed(drawingFailure(error)));
     return () => {
       live = false;
       viewer.destroy();
