@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_BPMN_BYTES } from '../../../core/bpmn/parse';
-import { BpmnUploadQuerySchema, BpmnUploadResultSchema } from '../../../core/schemas/bpmn-upload';
+import {
+  BpmnUploadQuerySchema,
+  BpmnUploadResultSchema,
+  MAX_DIAGRAM_FILE_BYTES,
+} from '../../../core/schemas/bpmn-upload';
 import { errorResponses, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest } from '../../plugins/errors';
 import { readUpload, withStoredFiles } from '../../plugins/files';
@@ -10,7 +13,7 @@ import { bpmnText, storeBpmnUpload } from './bpmn-upload.service';
 
 /**
  * A BPMN 2.0 file (.bpmn, or .xml that is BPMN) into a workflow map's diagram (issue 21): read
- * whole (at most MAX_BPMN_BYTES: 413 above), checked to be text (415 for an archive, a program or
+ * whole (at most MAX_DIAGRAM_FILE_BYTES: 413 above), checked to be text (415 for an archive, a program or
  * other binary), parsed (400 with the parser's reason), then one transaction creates the map or
  * replaces its diagram. The file itself is not kept: the XML is the map's `content.bpmn`.
  */
@@ -29,7 +32,7 @@ export async function bpmnUploadRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, MAX_BPMN_BYTES);
+      const upload = await readUpload(request, MAX_DIAGRAM_FILE_BYTES);
       if (!upload.file) throw badRequest('Choose a file to upload (form field "file").');
       const file = await bpmnText(upload.file.filename, upload.file.data);
       const result = await app.db.transaction((tx) => storeBpmnUpload(tx, request.query, file));

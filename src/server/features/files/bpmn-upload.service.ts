@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { MAX_BPMN_BYTES } from '../../../core/bpmn/parse';
 import {
   BPMN_EXTENSIONS,
   cleanFileName,
@@ -8,7 +7,13 @@ import {
 } from '../../../core/rules/file-rules';
 import { decodeText } from '../../../core/rules/text-encoding';
 import { type Artifact, canonicalArtifactType } from '../../../core/schemas/artifact';
-import type { BpmnUploadQuery, BpmnUploadResult } from '../../../core/schemas/bpmn-upload';
+import {
+  type BpmnUploadQuery,
+  type BpmnUploadResult,
+  diagramTooLargeMessage,
+  MAX_DIAGRAM_FILE_BYTES,
+} from '../../../core/schemas/bpmn-upload';
+import { contentTooLargeMessage } from '../../../core/schemas/content-limits';
 import type { Tx } from '../../db/client';
 import { findArtifact, requireProcess } from '../../db/find';
 import { toArtifact } from '../../db/presenters/artifact';
@@ -30,10 +35,8 @@ export async function bpmnText(rawName: string, data: Buffer): Promise<{ name: s
     );
   }
   if (data.length === 0) throw badRequest('The file is empty.');
-  // The multipart reader stops at this limit too; a file exactly over it lands here.
-  if (data.length > MAX_BPMN_BYTES) {
-    throw new AppError(413, `The file is larger than the ${MAX_BPMN_BYTES / 1024 / 1024} MB limit.`);
-  }
+  // The multipart reader stops a larger file at this limit already (413 from there).
+  if (data.length > MAX_DIAGRAM_FILE_BYTES) throw new AppError(413, diagramTooLargeMessage(data.length));
   const identified = await identifyUpload(ext, bufferFile(data));
   if (!identified.ok) throw new AppError(identified.status, identified.message);
   return { name, xml: decodeText(data, identified.textEncoding ?? 'utf-8') };
@@ -50,6 +53,18 @@ async function sideMaps(tx: Tx, processId: string, state: string): Promise<Artif
 
 const diagramOf = (content: unknown) =>
   content && typeof content === 'object' ? (content as { bpmn?: unknown }).bpmn : undefined;
+
+/** A content-limit refusal of the map (the XML with its derived summary) is a 413 about the diagram. */
+async function withinDiagramLimit<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof AppError && error.message.endsWith(contentTooLargeMessage())) {
+      throw new AppError(413, diagramTooLargeMessage());
+    }
+    throw error;
+  }
+}
 
 /**
  * Stores an uploaded diagram in a workflow map: a new map (refused with 409 when a map on that side
@@ -72,10 +87,12 @@ export async function storeBpmnUpload(
     }
     if (diagramOf(before.content) === file.xml) return { outcome: 'unchanged', artifact: before };
     const base = before.content && typeof before.content === 'object' ? before.content : {};
-    const artifact = await updateArtifactContent(tx, before.id, {
-      content: { ...base, bpmn: file.xml },
-      revision: before.revision,
-    });
+    const artifact = await withinDiagramLimit(() =>
+      updateArtifactContent(tx, before.id, {
+        content: { ...base, bpmn: file.xml },
+        revision: before.revision,
+      }),
+    );
     return { outcome: 'replaced', artifact };
   }
   const same = (await sideMaps(tx, query.processId, query.state)).find(
@@ -84,14 +101,16 @@ export async function storeBpmnUpload(
   if (same) {
     throw conflict(`The ${side} workflow map “${same.name}” already holds this diagram; nothing was added.`);
   }
-  const artifact = await createArtifact(tx, {
-    processId: query.processId,
-    type: 'workflow_map',
-    state: query.state,
-    name: fileNameWithoutExtension(file.name).slice(0, 200) || `${side} Workflow Map`,
-    description: `Imported from ${file.name}.`,
-    fileUrl: null,
-    content: { bpmn: file.xml },
-  });
+  const artifact = await withinDiagramLimit(() =>
+    createArtifact(tx, {
+      processId: query.processId,
+      type: 'workflow_map',
+      state: query.state,
+      name: fileNameWithoutExtension(file.name).slice(0, 200) || `${side} Workflow Map`,
+      description: `Imported from ${file.name}.`,
+      fileUrl: null,
+      content: { bpmn: file.xml },
+    }),
+  );
   return { outcome: 'created', artifact };
 }

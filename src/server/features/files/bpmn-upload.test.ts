@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusedFixtures, validFixtures } from '../../../core/bpmn/fixtures';
-import { MAX_BPMN_BYTES, parseBpmn } from '../../../core/bpmn/parse';
+import { parseBpmn } from '../../../core/bpmn/parse';
 import { semanticDigest } from '../../../core/bpmn/semantic-digest';
+import { diagramTooLargeMessage, MAX_DIAGRAM_FILE_BYTES } from '../../../core/schemas/bpmn-upload';
 import { plainZip } from '../../lib/file-format/testing/samples';
 import { createRoleWithProcess } from '../../testing/factories';
 import { SAMPLE_FILES } from '../../testing/multipart';
@@ -103,14 +104,17 @@ describe('POST /api/files/bpmn', () => {
     const pdf = await send('state=as_is', 'model.pdf', SAMPLE_FILES.pdf);
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toMatch(/\.pdf are not accepted here\. Accepted: \.bpmn, \.xml/);
-    const padding = `<!--${'x'.repeat(MAX_BPMN_BYTES)}-->`;
-    const huge = await send(
-      'state=as_is',
-      'huge.bpmn',
-      validFixtures.gateways!.replace('?>', `?>${padding}`),
-    );
+    const padded = (bytes: number) => {
+      const xml = validFixtures.gateways!;
+      return xml.replace('?>', `?><!--${'x'.repeat(bytes - xml.length - 7)}-->`);
+    };
+    const huge = await send('state=as_is', 'huge.bpmn', padded(MAX_DIAGRAM_FILE_BYTES + 1));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toMatch(/larger than the 5 MB limit/);
+    expect(huge.json().message).toBe('The file is larger than the 1 MB limit.');
+    // Within the file limit, but not with what the server reads from it: the content limit, as 413.
+    const nearly = await send('state=as_is', 'nearly.bpmn', padded(MAX_DIAGRAM_FILE_BYTES - 100));
+    expect(nearly.statusCode).toBe(413);
+    expect(nearly.json().message).toBe(diagramTooLargeMessage());
     expect(await maps()).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
-import { MAX_BPMN_BYTES } from '@core/bpmn/limits';
 import { BPMN_EXTENSIONS, isBpmnFileName } from '@core/rules/file-rules';
 import { decodeText, detectTextEncoding } from '@core/rules/text-encoding';
+import { diagramTooLargeMessage, MAX_DIAGRAM_FILE_BYTES } from '@core/schemas/bpmn-upload';
 import type { DiagramFacts } from '../workflow-map.form';
 
 /*
@@ -11,7 +11,6 @@ import type { DiagramFacts } from '../workflow-map.form';
 export type DiagramRead = { ok: true; xml: string; facts: DiagramFacts } | { ok: false; message: string };
 
 export const DIAGRAM_ACCEPT = BPMN_EXTENSIONS.map((e) => `.${e}`).join(',');
-const MAX_MB = MAX_BPMN_BYTES / 1024 / 1024;
 
 /** What a BPMN 2.0 diagram gives (counts, warnings), or why the XML is not one. */
 export async function readDiagramXml(xml: string): Promise<DiagramRead> {
@@ -29,13 +28,7 @@ export async function readDiagramFile(file: File): Promise<DiagramRead> {
       message: 'Choose a BPMN 2.0 file (.bpmn or .xml), as exported by your modelling tool.',
     };
   }
-  if (file.size > MAX_BPMN_BYTES) {
-    const mb = (file.size / 1024 / 1024).toFixed(1);
-    return {
-      ok: false,
-      message: `${file.name} is ${mb} MB; a BPMN diagram can be at most ${MAX_MB} MB. Remove embedded images or split the model.`,
-    };
-  }
+  if (file.size > MAX_DIAGRAM_FILE_BYTES) return { ok: false, message: diagramTooLargeMessage(file.size) };
   if (file.size === 0) return { ok: false, message: `${file.name} is empty.` };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoding = detectTextEncoding(bytes);
