@@ -164,6 +164,7 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
     await panel.locator('[data-testid=bpmn-modeler] .djs-element').first().waitFor();
     // The bpmn.io licence: its watermark stays visible.
     expect(await panel.locator('.bjs-powered-by').isVisible()).toBe(true);
+    await expectAccessible(page);
     const before = await taskCount(page);
     const stepsBefore = (stored0.content.bpmnSummary as { counts: { steps: number } }).counts.steps;
 
