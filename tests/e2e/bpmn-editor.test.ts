@@ -28,8 +28,9 @@ const card = comparisonCard;
 const editor = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 const modeler = (page: Page): Locator => page.getByRole('dialog', { name: /the diagram/ });
 
-/** The browser logs refused uploads (415) as console errors; here they are expected. */
-const defects = () => app.errors.filter((e) => !/status of 415 \(Unsupported Media Type\)/.test(e));
+/** The browser logs refused requests (400, 415) as console errors; here they are expected. */
+const defects = () =>
+  app.errors.filter((e) => !/status of (400 \(Bad Request\)|415 \(Unsupported Media Type\))/.test(e));
 
 async function map(state: 'as_is' | 'to_be'): Promise<ArtifactJson & { content: { bpmn?: string } }> {
   const list = await app.api<ArtifactJson[]>('GET', `/api/artifacts?processId=${processId}`);
@@ -237,6 +238,45 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
       decisionPoints: 0,
       roles: 1,
     });
+    expect(defects()).toEqual([]);
+  });
+});
+
+describe('a diagram the server still refuses', () => {
+  it('shows the server’s reason and keeps the editor open with the diagram', async () => {
+    const { page } = app;
+    await openComparison(page);
+    const reason =
+      "The workflow map's BPMN diagram could not be read: The file has no BPMN 2.0 <definitions> element.";
+    // A refusal the browser's own check cannot meet (a newer server, say), answered as the API does.
+    await page.route('**/api/artifacts/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: reason }),
+          })
+        : route.continue(),
+    );
+    try {
+      await card(page, 'To-Be Workflow Map').getByRole('button', { name: 'Edit To-Be Workflow Map' }).click();
+      const dialog = editor(page, 'Edit To-Be Workflow Map');
+      await dialog
+        .getByTestId('workflow-diagram-input')
+        .setInputFiles({ name: 'signavio.bpmn', mimeType: 'application/xml', buffer: Buffer.from(SIGNAVIO) });
+      await dialog.getByText(/^New diagram, saved with the map/).waitFor();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialog.getByRole('alert').getByText(reason).waitFor();
+      expect(await dialog.locator('[data-testid=diagram-preview] .djs-element').count()).toBeGreaterThan(0);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Discard your changes?' })
+        .getByRole('button', { name: 'Discard changes' })
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await page.unroute('**/api/artifacts/*');
+    }
     expect(defects()).toEqual([]);
   });
 });
