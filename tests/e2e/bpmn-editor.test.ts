@@ -28,6 +28,12 @@ const card = comparisonCard;
 const editor = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 const modeler = (page: Page): Locator => page.getByRole('dialog', { name: /the diagram/ });
 
+/** Waits until the modeler has drawn `elementId` and fitted the diagram (Save diagram is enabled then). */
+async function modelerReady(panel: Locator, elementId: string): Promise<void> {
+  await panel.locator(`[data-testid=bpmn-modeler] [data-element-id="${elementId}"]`).waitFor();
+  await expect.poll(() => panel.getByRole('button', { name: 'Save diagram' }).isEnabled()).toBe(true);
+}
+
 /** The browser logs refused requests (400, 415) as console errors; here they are expected. */
 const defects = () =>
   app.errors.filter((e) => !/status of (400 \(Bad Request\)|415 \(Unsupported Media Type\))/.test(e));
@@ -162,7 +168,7 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
     const dialog = editor(page, 'Edit As-Is Workflow Map');
     await dialog.getByRole('button', { name: 'Edit diagram' }).click();
     const panel = modeler(page);
-    await panel.locator('[data-testid=bpmn-modeler] .djs-element').first().waitFor();
+    await modelerReady(panel, 'L_Sched');
     // The bpmn.io licence: its watermark stays visible.
     expect(await panel.locator('.bjs-powered-by').isVisible()).toBe(true);
     await expectAccessible(page);
@@ -219,7 +225,7 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
 
     await dialog.getByRole('button', { name: 'Draw diagram' }).click();
     const panel = modeler(page);
-    await panel.locator('[data-testid=bpmn-modeler] [data-element-id=StartEvent_1]').waitFor();
+    await modelerReady(panel, 'StartEvent_1');
     await addTaskFromPalette(page, 'Lane_1', 0.6, 0.5);
     await expect.poll(() => taskCount(page)).toBe(1);
     await shot(page, 'modeler-blank');
@@ -293,11 +299,11 @@ describe('a Camunda file through the modeler', () => {
     await dialog.getByText(/^New diagram, saved with the map/).waitFor();
     await dialog.getByRole('button', { name: 'Edit diagram' }).click();
     const panel = modeler(page);
-    await panel.locator('[data-testid=bpmn-modeler] [data-element-id=T_Review]').waitFor();
+    await modelerReady(panel, 'T_Review');
     await panel.getByRole('button', { name: 'Cancel' }).click(); // nothing changed: closes at once
     await panel.waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Edit diagram' }).click();
-    await panel.locator('[data-testid=bpmn-modeler] [data-element-id=T_Review]').waitFor();
+    await modelerReady(panel, 'T_Review');
     await panel.getByRole('button', { name: 'Save diagram' }).click();
     await panel.waitFor({ state: 'detached' });
     await save(page, dialog, 'Changes saved');
@@ -305,7 +311,7 @@ describe('a Camunda file through the modeler', () => {
 
     await card(page, 'To-Be Workflow Map').getByRole('button', { name: 'Edit To-Be Workflow Map' }).click();
     await dialog.getByRole('button', { name: 'Edit diagram' }).click();
-    await panel.locator('[data-testid=bpmn-modeler] [data-element-id=T_Review]').waitFor();
+    await modelerReady(panel, 'T_Review');
     // Below "Review request" (100 × 80 at 230,95): a free spot at 260,285.
     await addTaskFromPalette(page, 'T_Review', 0.3, 2.375);
     await expect.poll(() => taskCount(page)).toBe(3);
