@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
+import { comparisonCard, openComparison as openProcessComparison, saveEditor } from './support/process-page';
 import { type ArtifactJson, createProcess, jobRoles } from './support/seed';
 
 /*
@@ -29,23 +30,15 @@ async function artifactOf(type: string, state: 'as_is' | 'to_be'): Promise<Artif
   return hit!;
 }
 
-const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
+const card = comparisonCard;
 const editor = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 const field = (dialog: Locator, name: string): Locator => dialog.getByRole('textbox', { name, exact: true });
 
 /** The browser logs every refused save (409) as a console error; here they are expected. */
 const defects = () => app.errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
 
-async function openComparison(page: Page): Promise<void> {
-  await page.goto(`/processes/${processId}`);
-  await page.getByRole('heading', { level: 2, name: 'As-Is (Current State)' }).waitFor();
-}
-
-async function save(page: Page, dialog: Locator, toast: string): Promise<void> {
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText(toast, { exact: true }).first().waitFor();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const openComparison = (page: Page) => openProcessComparison(page, processId);
+const save = saveEditor;
 
 beforeAll(async () => {
   const roles = await jobRoles(app.request);

@@ -3,6 +3,7 @@ import {
   addFiles,
   FAILURE_MESSAGE,
   formatBytes,
+  isDiagramEntry,
   mismatchedCount,
   outcomeToast,
   pendingEntries,
@@ -27,7 +28,7 @@ describe('process file queue (spec §5)', () => {
       ['photo.png', 'refused'],
     ]);
     expect(entries[2]!.error).toBe(
-      'Files of type .png are not accepted here. Accepted: .pdf, .doc, .docx, .xls, .xlsx, .vsd, .vsdx.',
+      'Files of type .png are not accepted here. Accepted: .pdf, .doc, .docx, .xls, .xlsx, .vsd, .vsdx, .bpmn, .xml.',
     );
     expect(pendingEntries(entries)).toHaveLength(2);
   });
@@ -42,6 +43,24 @@ describe('process file queue (spec §5)', () => {
     expect(selectionError(done, 'pdf')).toBe(SELECTION_MESSAGE);
     const failed = updateEntry(entries, entries[0]!.key, { state: 'failed', error: 'x' });
     expect(selectionError(failed, 'pdf')).toBeNull();
+  });
+
+  it('takes BPMN diagrams (.bpmn, .xml) without a file type; replacing a diagram takes one file', () => {
+    const diagrams = addFiles([], [file('Dispatch.bpmn'), file('Signavio export.XML')]);
+    expect(diagrams.map((e) => [e.state, isDiagramEntry(e)])).toEqual([
+      ['ready', true],
+      ['ready', true],
+    ]);
+    expect(selectionError(diagrams, '')).toBeNull();
+    expect(selectionError(diagrams, '', 'As-Is map')).toBe(
+      'Choose one diagram file to replace the diagram of “As-Is map”, or add them as new workflow maps.',
+    );
+    expect(selectionError(diagrams.slice(0, 1), '', 'As-Is map')).toBeNull();
+    const mixed = addFiles(diagrams, [file('Quote.pdf')]);
+    expect(selectionError(mixed, '')).toBe(SELECTION_MESSAGE);
+    expect(selectionError(mixed, 'pdf')).toBeNull();
+    expect(mismatchedCount(mixed, 'pdf')).toBe(0);
+    expect(suggestedFileType([{ name: 'a.bpmn' }, { name: 'b.pdf' }])).toBe('pdf');
   });
 
   it('suggests the type the files share and counts files of another type', () => {

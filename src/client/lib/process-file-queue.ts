@@ -1,6 +1,12 @@
 // Relative paths: pure logic shared with the unit tests.
 
-import { fileExtension, isAllowedExtension, UPLOAD_PLACES } from '@core/rules/file-rules';
+import {
+  BPMN_EXTENSIONS,
+  fileExtension,
+  isAllowedExtension,
+  isBpmnFileName,
+  UPLOAD_PLACES,
+} from '@core/rules/file-rules';
 import { PROCESS_FILE_TYPES } from '@core/schemas/artifact';
 
 /**
@@ -36,15 +42,24 @@ export interface QueueEntry {
   error: string | null;
   /** Once uploaded: the server found it encrypted with a password. */
   passwordProtected?: boolean;
+  /** Once uploaded: what a diagram did ("Diagram of “Dispatch” replaced."). */
+  note?: string;
 }
 
 export const SELECTION_MESSAGE = 'Please select files and choose a file type.';
 export const FAILURE_MESSAGE = 'Failed to upload files. Please try again.';
 
-/** The server's own 415 sentence, said before any byte is sent. */
+/** Process files, then BPMN 2.0 diagrams (issue 21), which become a workflow map's diagram. */
+const ACCEPTED_EXTENSIONS = [...UPLOAD_PLACES['process-file'], ...BPMN_EXTENSIONS];
+export const PROCESS_FILES_ACCEPT = ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** A .bpmn or .xml file: uploaded into a workflow map, not stored as a process file. */
+export const isDiagramEntry = (entry: QueueEntry) => isBpmnFileName(entry.file.name);
+
+/** Refused before any byte is sent, in the server's words. */
 export function refusalMessage(name: string): string {
   const ext = fileExtension(name);
-  const accepted = UPLOAD_PLACES['process-file'].map((e) => `.${e}`).join(', ');
+  const accepted = ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ');
   return `Files of type ${ext ? `.${ext}` : 'without extension'} are not accepted here. Accepted: ${accepted}.`;
 }
 
@@ -60,7 +75,7 @@ export function addFiles(entries: readonly QueueEntry[], files: readonly File[])
     const key = fileKey(file);
     if (known.has(key)) continue;
     known.add(key);
-    const allowed = isAllowedExtension('process-file', file.name);
+    const allowed = isAllowedExtension('process-file', file.name) || isBpmnFileName(file.name);
     next.push({
       key,
       file,
@@ -77,9 +92,25 @@ export function pendingEntries(entries: readonly QueueEntry[]): QueueEntry[] {
   return entries.filter((e) => e.state === 'ready' || e.state === 'failed');
 }
 
-/** Spec §5: at least one file and a file type, else the Upload Error toast's selection message. */
-export function selectionError(entries: readonly QueueEntry[], fileType: string): string | null {
-  return pendingEntries(entries).length === 0 || !isProcessFileType(fileType) ? SELECTION_MESSAGE : null;
+/**
+ * Spec §5: at least one file and a file type, else the Upload Error toast's selection message. The
+ * file type is for process files: diagrams alone need none. Replacing one map's diagram takes one
+ * diagram file.
+ */
+export function selectionError(
+  entries: readonly QueueEntry[],
+  fileType: string,
+  replacing: string | null = null,
+): string | null {
+  const pending = pendingEntries(entries);
+  const diagrams = pending.filter(isDiagramEntry).length;
+  if (pending.length === 0 || (pending.length > diagrams && !isProcessFileType(fileType))) {
+    return SELECTION_MESSAGE;
+  }
+  if (replacing !== null && diagrams > 1) {
+    return `Choose one diagram file to replace the diagram of “${replacing}”, or add them as new workflow maps.`;
+  }
+  return null;
 }
 
 /** The file type every chosen file has, when they agree: a sensible preselection. */
@@ -91,7 +122,8 @@ export function suggestedFileType(files: readonly { name: string }[]): ProcessFi
 /** How many waiting files do not carry the chosen type's extension (they are filed under it anyway). */
 export function mismatchedCount(entries: readonly QueueEntry[], fileType: string): number {
   if (!isProcessFileType(fileType)) return 0;
-  return pendingEntries(entries).filter((e) => fileExtension(e.file.name) !== fileType).length;
+  return pendingEntries(entries).filter((e) => !isDiagramEntry(e) && fileExtension(e.file.name) !== fileType)
+    .length;
 }
 
 export function updateEntry(

@@ -1,9 +1,9 @@
 import { BpmnModdle, type ModdleImportWarning } from 'bpmn-moddle';
+import { MAX_BPMN_BYTES } from './limits';
 import type { ModdleElement } from './model';
 import { readRootElement } from './root-element';
 
-/** Largest BPMN file accepted, in UTF-8 bytes (the biggest real-world exports are a few hundred kB). */
-export const MAX_BPMN_BYTES = 5 * 1024 * 1024;
+export { MAX_BPMN_BYTES };
 export const BPMN_NAMESPACE = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
 export type ParseBpmnResult =

@@ -11,6 +11,16 @@ export const UPLOAD_PLACES = {
 } as const;
 export type UploadPlace = keyof typeof UPLOAD_PLACES;
 
+/**
+ * A BPMN 2.0 diagram's file (issue 21): it is not stored as a file but read into a workflow map's
+ * `content.bpmn` (POST /api/files/bpmn); Upload Process Files and the map editor take it.
+ */
+export const BPMN_EXTENSIONS = ['bpmn', 'xml'] as const;
+
+export function isBpmnFileName(name: string): boolean {
+  return (BPMN_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
 export const MEDIA_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -27,6 +37,8 @@ export const MEDIA_TYPES: Record<string, string> = {
   gif: 'image/gif',
   txt: 'text/plain; charset=utf-8',
   svg: 'image/svg+xml',
+  bpmn: 'application/bpmn+xml',
+  xml: 'application/xml',
 };
 
 /** The lower-case extension of a file name without the dot ("" when none). */

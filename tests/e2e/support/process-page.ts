@@ -25,3 +25,21 @@ export function matrixRow(page: Page, output: string): Locator {
 export function answered(page: Page, path: string, method: string): Promise<Response> {
   return page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method && r.ok());
 }
+
+/** A comparison card (an article named for its artifact, or "Workflow Map (As-Is)" when empty). */
+export function comparisonCard(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** Opens a process on its comparison and waits for the As-Is column. */
+export async function openComparison(page: Page, processId: string): Promise<void> {
+  await page.goto(`/processes/${processId}`);
+  await page.getByRole('heading', { level: 2, name: 'As-Is (Current State)' }).waitFor();
+}
+
+/** Saves an artifact editor and waits for its toast and for the dialog to close. */
+export async function saveEditor(page: Page, dialog: Locator, toast: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(toast, { exact: true }).first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}

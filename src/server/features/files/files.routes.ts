@@ -13,6 +13,7 @@ import {
   getStoredFile,
 } from '../../plugins/files';
 import { receiveUpload } from '../../plugins/files/multipart-fields';
+import { bpmnUploadRoutes } from './bpmn-upload.routes';
 
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)(;.*)?$/;
@@ -41,6 +42,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await bpmnUploadRoutes(app);
 
   r.post(
     '/api/files',

@@ -3,7 +3,7 @@
  * file turns out to be instead (in words for the user).
  */
 
-export type Family = 'pdf' | 'cfb' | 'ooxml' | 'png' | 'jpeg' | 'gif' | 'text' | 'svg';
+export type Family = 'pdf' | 'cfb' | 'ooxml' | 'png' | 'jpeg' | 'gif' | 'text' | 'svg' | 'xml';
 
 export interface Expected {
   kind: string;
@@ -28,6 +28,9 @@ export const EXPECTED: Record<string, Expected> = {
   gif: { kind: 'gif', family: 'gif', noun: 'a GIF image' },
   txt: { kind: 'txt', family: 'text', noun: 'a text file' },
   svg: { kind: 'svg', family: 'svg', noun: 'an SVG image' },
+  // Only ever a BPMN 2.0 diagram here: the BPMN parser decides on the markup (issue 21).
+  bpmn: { kind: 'bpmn', family: 'xml', noun: 'a BPMN 2.0 diagram' },
+  xml: { kind: 'xml', family: 'xml', noun: 'a BPMN 2.0 diagram' },
 };
 
 /**

@@ -342,3 +342,27 @@ describe('SVG is only checked to be markup with an <svg> element (the sanitizer 
     expect(message(await identify('svg', png()))).toBe('This is a PNG image, not an SVG image.');
   });
 });
+
+describe('.bpmn and .xml are text; the BPMN parser decides on the markup', () => {
+  it('accepts BPMN text in UTF-8 or UTF-16 and refuses archives, programs and binaries', async () => {
+    const xml = '<?xml version="1.0"?>\n<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"/>';
+    expect(await identify('bpmn', Buffer.from(xml))).toMatchObject({
+      ok: true,
+      kind: 'bpmn',
+      mediaType: 'application/bpmn+xml',
+      textEncoding: 'utf-8',
+    });
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    expect(await identify('xml', utf16)).toMatchObject({ ok: true, kind: 'xml', textEncoding: 'utf-16le' });
+    expect(message(await identify('bpmn', await plainZip()))).toBe(
+      'This is a zip archive, not a BPMN 2.0 diagram.',
+    );
+    expect(message(await identify('bpmn', windowsProgram()))).toBe(
+      'This is a Windows program, not a BPMN 2.0 diagram.',
+    );
+    expect(message(await identify('xml', htmlPage()))).toBe(
+      'This is a web page (HTML), not a BPMN 2.0 diagram.',
+    );
+    expect(await identify('bpmn', randomBytes(4096))).toMatchObject({ ok: false, status: 415 });
+  });
+});

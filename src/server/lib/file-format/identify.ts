@@ -36,7 +36,7 @@ export { bufferFile, type RandomAccessFile };
 export type Identified =
   | {
       ok: true;
-      /** pdf doc docx xls xlsx ppt pptx vsd vsdx jpeg png gif txt svg. */
+      /** pdf doc docx xls xlsx ppt pptx vsd vsdx jpeg png gif txt svg bpmn xml. */
       kind: string;
       /** The media type to store and serve (text: with the charset the bytes are in). */
       mediaType: string;
@@ -143,7 +143,8 @@ async function identifyText(file: RandomAccessFile, head: Buffer, expected: Expe
  * - .txt: UTF-8, UTF-16 (with or without BOM) or Windows-1252 text, judged on the first 64 KiB and
  *   three 16 KiB pieces spread over the rest (src/core/rules/text-encoding.ts); no PDF or HTML;
  * - .svg: only that it is text starting with markup and holding an <svg element; the SVG
- *   sanitizer, which reads it whole, remains the check that decides.
+ *   sanitizer, which reads it whole, remains the check that decides;
+ * - .bpmn, .xml: text as for .txt (no binary, archive or web page); the BPMN parser decides the rest.
  * Anything else is refused with 415 and says what the file really is. An empty file is refused
  * here too (callers answer 400 for it before).
  */
@@ -157,6 +158,11 @@ export async function identifyUpload(ext: string, input: RandomAccessFile): Prom
   switch (expected.family) {
     case 'text':
       return identifyText(file, head, expected);
+    case 'xml': {
+      // Text in an encoding we can read; whether it is BPMN 2.0 the parser says (400 with its reason).
+      const text = await identifyText(file, head, expected);
+      return text.ok ? { ...text, kind: expected.kind, mediaType: MEDIA_TYPES[expected.kind]! } : text;
+    }
     case 'svg':
       return looksLikeSvg(head) ? accepted(expected) : refuseAs(file, head, expected);
     case 'pdf': {

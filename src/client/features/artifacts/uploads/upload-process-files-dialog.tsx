@@ -1,4 +1,3 @@
-import { acceptAttribute } from '@core/rules/file-rules';
 import { PROCESS_FILE_TYPES } from '@core/schemas/artifact';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -6,13 +5,16 @@ import {
   CircleCheckIcon,
   FileTextIcon,
   LoaderCircleIcon,
+  ShapesIcon,
   UploadCloudIcon,
   UploadIcon,
   XIcon,
 } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
+import { useArtifacts } from '../../../api/artifacts/get-artifacts';
 import { invalidateAfterWrite } from '../../../api/artifacts/invalidate-after-write';
+import { uploadBpmnDiagram } from '../../../api/files/upload-bpmn-diagram';
 import { useUploadProcessFile } from '../../../api/files/upload-process-file';
 import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Button } from '../../../components/ui/button';
@@ -32,10 +34,12 @@ import { errorMessage } from '../../../lib/api-client';
 import {
   addFiles,
   formatBytes,
+  isDiagramEntry,
   isProcessFileType,
   mismatchedCount,
   outcomeToast,
   PROCESS_FILE_TYPE_LABELS,
+  PROCESS_FILES_ACCEPT,
   pendingEntries,
   type QueueEntry,
   selectionError,
@@ -45,8 +49,13 @@ import {
 } from '../../../lib/process-file-queue';
 import { isAbortError } from '../../../lib/upload';
 import { cn } from '../../../lib/utils';
-
-const ACCEPT = acceptAttribute('process-file');
+import {
+  DEFAULT_DIAGRAM_TARGET,
+  type DiagramTarget,
+  diagramOutcomeText,
+  replacedMap,
+} from './diagram-target';
+import { DiagramTargetField } from './diagram-target-field';
 
 function EntryStatus({ entry }: { entry: QueueEntry }) {
   switch (entry.state) {
@@ -91,8 +100,10 @@ function EntryStatus({ entry }: { entry: QueueEntry }) {
 
 /**
  * Upload Process Files (spec §2, §5, §8): several files by browsing or drag and drop, one file type
- * for them, per-file progress, and each file stored and recorded as an As-Is artifact. The dialog
- * closes after a complete success; failed files stay listed with the server's reason.
+ * for them, per-file progress, and each file stored and recorded as an As-Is artifact. A BPMN 2.0
+ * file (.bpmn, .xml) becomes the diagram of the As-Is or To-Be workflow map instead, replacing the
+ * map's diagram or making a new map (issue 21). The dialog closes after a complete success; failed
+ * files stay listed with the server's reason.
  */
 export function UploadProcessFilesDialog({
   processId,
@@ -106,8 +117,10 @@ export function UploadProcessFilesDialog({
   const ids = useId();
   const queryClient = useQueryClient();
   const upload = useUploadProcessFile();
+  const artifacts = useArtifacts(open ? processId : undefined).data ?? [];
   const [entries, setEntries] = useState<QueueEntry[]>([]);
   const [fileType, setFileType] = useState('');
+  const [target, setTarget] = useState<DiagramTarget>(DEFAULT_DIAGRAM_TARGET);
   const [running, setRunning] = useState(false);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -116,6 +129,7 @@ export function UploadProcessFilesDialog({
   const reset = () => {
     setEntries([]);
     setFileType('');
+    setTarget(DEFAULT_DIAGRAM_TARGET);
     setDragging(false);
   };
 
@@ -142,8 +156,9 @@ export function UploadProcessFilesDialog({
   };
 
   const start = async () => {
-    const problem = selectionError(entries, fileType);
-    if (problem || !isProcessFileType(fileType)) {
+    const replacing = replacedMap(artifacts, target);
+    const problem = selectionError(entries, fileType, replacing?.name ?? null);
+    if (problem) {
       toast({ title: 'Upload Error', description: problem, variant: 'destructive' });
       return;
     }
@@ -158,29 +173,43 @@ export function UploadProcessFilesDialog({
       }
       const { key, file } = entry;
       setEntries((current) => updateEntry(current, key, { state: 'uploading', progress: 0, error: null }));
-      try {
-        const artifact = await upload.mutateAsync({
-          processId,
-          file,
-          fileType,
-          signal: controller.signal,
-          onProgress: ({ fraction }) =>
-            setEntries((current) =>
-              updateEntry(
-                current,
-                key,
-                fraction >= 1 ? { state: 'saving', progress: 1 } : { progress: fraction },
-              ),
-            ),
-        });
-        outcome.uploaded += 1;
+      const onProgress = ({ fraction }: { fraction: number }) =>
         setEntries((current) =>
-          updateEntry(current, key, {
-            state: 'done',
-            progress: 1,
-            passwordProtected: artifact.file?.passwordProtected === true,
-          }),
+          updateEntry(
+            current,
+            key,
+            fraction >= 1 ? { state: 'saving', progress: 1 } : { progress: fraction },
+          ),
         );
+      try {
+        if (isDiagramEntry(entry)) {
+          const result = await uploadBpmnDiagram({
+            processId,
+            file,
+            state: target.state,
+            artifactId: replacing?.id,
+            signal: controller.signal,
+            onProgress,
+          });
+          const note = diagramOutcomeText(result.outcome, result.artifact.name);
+          setEntries((current) => updateEntry(current, key, { state: 'done', progress: 1, note }));
+        } else if (isProcessFileType(fileType)) {
+          const artifact = await upload.mutateAsync({
+            processId,
+            file,
+            fileType,
+            signal: controller.signal,
+            onProgress,
+          });
+          setEntries((current) =>
+            updateEntry(current, key, {
+              state: 'done',
+              progress: 1,
+              passwordProtected: artifact.file?.passwordProtected === true,
+            }),
+          );
+        }
+        outcome.uploaded += 1;
       } catch (err) {
         if (isAbortError(err)) {
           outcome.cancelled = true;
@@ -202,7 +231,10 @@ export function UploadProcessFilesDialog({
     }
   };
 
-  const pending = pendingEntries(entries).length;
+  const pendingList = pendingEntries(entries);
+  const pending = pendingList.length;
+  const diagrams = pendingList.filter(isDiagramEntry).length;
+  const onlyDiagrams = entries.length > 0 && entries.every(isDiagramEntry);
   const mismatched = mismatchedCount(entries, fileType);
   const typeId = `${ids}-type`;
   const hintId = `${ids}-hint`;
@@ -214,7 +246,7 @@ export function UploadProcessFilesDialog({
           <DialogTitle>Upload Process Files</DialogTitle>
           <DialogDescription>
             Each file is stored and added to the Artifacts Library as an As-Is artifact that colleagues can
-            open.
+            open. A BPMN 2.0 diagram becomes the diagram of a workflow map.
           </DialogDescription>
         </DialogHeader>
 
@@ -240,12 +272,14 @@ export function UploadProcessFilesDialog({
           </Button>
           <p id={hintId} className="text-slate-600 text-xs">
             PDF, Word, Excel or Visio: .pdf, .doc, .docx, .xls, .xlsx, .vsd, .vsdx
+            <br />
+            BPMN 2.0 diagrams: .bpmn, or .xml exported as BPMN 2.0
           </p>
           <input
             ref={input}
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={PROCESS_FILES_ACCEPT}
             aria-label="Process files"
             aria-describedby={hintId}
             tabIndex={-1}
@@ -265,7 +299,11 @@ export function UploadProcessFilesDialog({
             {entries.map((entry) => (
               <li key={entry.key} className="flex flex-col gap-1 px-3 py-2.5">
                 <div className="flex items-center gap-3">
-                  <FileTextIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {isDiagramEntry(entry) ? (
+                    <ShapesIcon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  ) : (
+                    <FileTextIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  )}
                   <div className="flex min-w-0 flex-1 items-baseline gap-2">
                     <span className="truncate font-medium text-slate-900 text-sm" title={entry.file.name}>
                       {entry.file.name}
@@ -289,12 +327,23 @@ export function UploadProcessFilesDialog({
                   ) : null}
                 </div>
                 {entry.error ? <p className="pl-7 text-red-700 text-xs">{entry.error}</p> : null}
+                {entry.note ? <p className="pl-7 text-slate-700 text-xs">{entry.note}</p> : null}
               </li>
             ))}
           </ul>
         ) : null}
 
-        <div className="flex flex-col gap-2">
+        {diagrams > 0 ? (
+          <DiagramTargetField
+            artifacts={artifacts}
+            count={diagrams}
+            value={target}
+            onChange={setTarget}
+            disabled={running}
+          />
+        ) : null}
+
+        <div className={cn('flex flex-col gap-2', onlyDiagrams && 'hidden')}>
           <Label htmlFor={typeId}>File type *</Label>
           <Select value={fileType} onValueChange={setFileType} disabled={running}>
             <SelectTrigger id={typeId} aria-required="true">

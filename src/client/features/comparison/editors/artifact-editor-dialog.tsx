@@ -45,6 +45,7 @@ import { JobDescriptionFields } from './job-description-fields';
 import { PainPointsFields } from './pain-points-fields';
 import { SipocFields } from './sipoc-fields';
 import { SystemsFields } from './systems-fields';
+import { UnsavedChangesMark } from './unsaved-changes-mark';
 import { useRemoveArtifact } from './use-remove-artifact';
 import { WorkflowMapFields } from './workflow-map-fields';
 
@@ -59,7 +60,7 @@ const SHAPE_DESCRIPTIONS: Record<ComparisonRowKey, string> = {
   job_description:
     'The position summary, responsibilities, ongoing activities, ordered process steps and skills.',
   workflow_map:
-    'The map image, its type and description, the summary fields and, for a supervisory map, its subordinate processes.',
+    'The BPMN diagram and the map image, its type and description, the summary fields and, for a supervisory map, its subordinate processes.',
   sipoc:
     'Five ordered lists — suppliers, inputs, process, outputs, customers — each entry with an optional full name.',
   cross_functional: 'Sections with subsections or items, and coordination activities.',
@@ -330,12 +331,7 @@ export function ArtifactEditorDialog({
                   <DeleteButton variant="ghost" onClick={() => setConfirming('delete')} disabled={busy} />
                 ) : null}
                 <div className="ml-auto flex items-center gap-2">
-                  {isDirty ? (
-                    <span className="mr-1 hidden items-center gap-1.5 text-slate-600 text-xs sm:inline-flex">
-                      <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                      Unsaved changes
-                    </span>
-                  ) : null}
+                  {isDirty ? <UnsavedChangesMark className="mr-1" /> : null}
                   {uploading ? (
                     <span className="mr-1 text-slate-600 text-xs">Waiting for the upload…</span>
                   ) : null}

@@ -1,3 +1,4 @@
+import { validFixtures } from '@core/bpmn/fixtures';
 import type { Artifact } from '@core/schemas/artifact';
 import { describe, expect, it } from 'vitest';
 import { copyRequest, copySummary, planCopyAll, replacementFields, toBeName } from './copy-to-be';
@@ -50,6 +51,14 @@ describe('copy to To-Be', () => {
       fileUrl: null,
       content: {},
     });
+  });
+
+  it('copies a workflow map’s BPMN diagram as it is, into a new To-Be or over the To-Be', () => {
+    const content = { bpmn: validFixtures.signavio, averageTime: '40 minutes' };
+    const source = artifact('workflow_map', 'as_is', 'As-Is Dispatch map', content);
+    expect(copyRequest(source, 'p1').content).toEqual(content);
+    expect((copyRequest(source, 'p1').content as { bpmn: string }).bpmn).toBe(validFixtures.signavio);
+    expect(replacementFields(source)).toMatchObject({ name: 'To-Be Dispatch map', content });
   });
 
   it('plans one copy per row whose To-Be is missing, in row order', () => {

@@ -1,6 +1,20 @@
+import { deriveDiagram } from '@core/bpmn/derive';
+import { validFixtures } from '@core/bpmn/fixtures';
 import { WorkflowMapContentSchema } from '@core/schemas/artifact-content';
 import { describe, expect, it } from 'vitest';
-import { fromWorkflowMapForm, toWorkflowMapForm, WorkflowMapFormSchema } from './workflow-map.form';
+import {
+  diagramFactsOf,
+  fromWorkflowMapForm,
+  toWorkflowMapForm,
+  WorkflowMapFormSchema,
+} from './workflow-map.form';
+
+/** A workflow map as the server stores it with a diagram: the XML and what it derived. */
+async function storedWithDiagram(xml: string, rest: Record<string, unknown> = {}) {
+  const derived = await deriveDiagram(xml);
+  if (!derived.ok) throw new Error(derived.reason);
+  return { ...rest, bpmn: xml, bpmnWarnings: derived.bpmnWarnings, bpmnSummary: derived.bpmnSummary };
+}
 
 const stored = {
   workflowType: 'supervisory_links',
@@ -94,5 +108,57 @@ describe('workflow map form mapping', () => {
     expect(form.steps).toBe('many');
     expect(form.subordinateProcesses).toEqual([]);
     expect(fromWorkflowMapForm(toWorkflowMapForm(null))).toEqual({});
+  });
+});
+
+describe('workflow map form with a BPMN diagram', () => {
+  it('reads the diagram’s XML and its derived counts, and sends the XML back as it was', async () => {
+    const xml = validFixtures.signavio!;
+    const stored = await storedWithDiagram(xml, { steps: 4, averageTime: '20 minutes' });
+    const form = toWorkflowMapForm(stored);
+    expect(form.bpmn).toBe(xml);
+    expect(form.diagramFacts).toEqual({ ...stored.bpmnSummary.counts, warnings: [] });
+    expect(form.diagramFacts!.steps).toBeGreaterThan(0);
+    // The typed count stays beside the diagram, for when the diagram is removed.
+    expect(form.steps).toBe('4');
+    const out = fromWorkflowMapForm(form, stored);
+    expect(out).toEqual({ steps: 4, averageTime: '20 minutes', bpmn: xml });
+    expect(out.bpmn).toBe(xml);
+    expect(WorkflowMapFormSchema.safeParse(form).success).toBe(true);
+  });
+
+  it('sends a diagram imported or drawn in the editor, and drops what the server derived from the old one', async () => {
+    const stored = await storedWithDiagram(validFixtures.collaboration!);
+    const form = toWorkflowMapForm(stored);
+    form.bpmn = validFixtures.camunda!;
+    const out = fromWorkflowMapForm(form, stored);
+    expect(out).toEqual({ bpmn: validFixtures.camunda });
+  });
+
+  it('removes the diagram and what was derived from it, keeping the typed counts', async () => {
+    const stored = await storedWithDiagram(validFixtures.gateways!, { steps: 9, decisionPoints: 2 });
+    const form = toWorkflowMapForm(stored);
+    form.bpmn = '';
+    form.diagramFacts = null;
+    expect(fromWorkflowMapForm(form, stored)).toEqual({ steps: 9, decisionPoints: 2 });
+  });
+
+  it('has no diagram facts without a diagram, or when the summary is not of its stored shape', () => {
+    expect(toWorkflowMapForm({ steps: 3 })).toMatchObject({ bpmn: '', diagramFacts: null });
+    expect(toWorkflowMapForm({ bpmn: '  ', bpmnSummary: {} })).toMatchObject({
+      bpmn: '',
+      diagramFacts: null,
+    });
+    expect(toWorkflowMapForm({ bpmn: '<x/>', bpmnSummary: { counts: 3 } }).diagramFacts).toBeNull();
+    expect(diagramFactsOf(undefined, ['w'])).toBeNull();
+  });
+
+  it('keeps import warnings with the counts', async () => {
+    const stored = await storedWithDiagram(validFixtures.aris!);
+    const facts = diagramFactsOf(stored.bpmnSummary, [
+      'Skipped <foo> at line 3, column 1: not understood.',
+      7,
+    ]);
+    expect(facts?.warnings).toEqual(['Skipped <foo> at line 3, column 1: not understood.']);
   });
 });

@@ -1,3 +1,4 @@
+import { storedBpmnSummarySchema } from '@core/bpmn/schema';
 import type { WorkflowMapContent } from '@core/schemas/artifact-content';
 import { z } from 'zod';
 import {
@@ -36,7 +37,19 @@ export interface SubordinateItem {
   extra: Extra;
 }
 
+/** What a diagram gives the editor to show (read-only): its counts and its import warnings. */
+export interface DiagramFacts {
+  steps: number;
+  decisionPoints: number;
+  roles: number;
+  warnings: string[];
+}
+
 export interface WorkflowMapForm {
+  /** The BPMN 2.0 XML; '' for a map without a diagram. */
+  bpmn: string;
+  /** Read from the stored summary, or from a diagram imported or drawn in this editor; never sent. */
+  diagramFacts: DiagramFacts | null;
   workflowType: string;
   description: string;
   /** Counts are typed as text and checked as whole numbers. */
@@ -53,10 +66,24 @@ function countText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : formText(value);
 }
 
+/**
+ * The facts of a diagram from what the server derived from it (a summary's counts and the
+ * warnings); null when there is no summary of the stored shape.
+ */
+export function diagramFactsOf(summary: unknown, warnings: unknown): DiagramFacts | null {
+  const parsed = storedBpmnSummarySchema.safeParse(summary);
+  if (!parsed.success) return null;
+  const texts = Array.isArray(warnings) ? warnings.filter((w): w is string => typeof w === 'string') : [];
+  return { ...parsed.data.counts, warnings: texts };
+}
+
 export function toWorkflowMapForm(content: unknown): WorkflowMapForm {
   const c = isRecord(content) ? content : {};
   const subordinates = Array.isArray(c.subordinateProcesses) ? c.subordinateProcesses.filter(isRecord) : [];
+  const bpmn = typeof c.bpmn === 'string' && c.bpmn.trim() !== '' ? c.bpmn : '';
   return {
+    bpmn,
+    diagramFacts: bpmn ? diagramFactsOf(c.bpmnSummary, c.bpmnWarnings) : null,
     workflowType: formText(c.workflowType),
     description: formText(c.description),
     steps: countText(c.steps),
@@ -81,10 +108,17 @@ function putCount(target: Record<string, unknown>, key: string, text: string): v
 
 /**
  * The workflow map content to store. The image is the artifact's fileUrl, not content. Subordinate
- * processes are kept whatever the type, so switching the type away and back loses nothing.
+ * processes are kept whatever the type, so switching the type away and back loses nothing. The
+ * diagram's XML goes as it is (never trimmed or re-written: a vendor file stays byte for byte);
+ * what the server derives from it is left out, since it derives it afresh. Typed counts stay
+ * beside a diagram, so removing the diagram brings them back.
  */
 export function fromWorkflowMapForm(values: WorkflowMapForm, base?: unknown): WorkflowMapContent {
   const out = baseOf(base);
+  delete out.bpmnSummary;
+  delete out.bpmnWarnings;
+  if (values.bpmn && values.bpmn.trim() !== '') out.bpmn = values.bpmn;
+  else delete out.bpmn;
   putText(out, 'workflowType', values.workflowType);
   putText(out, 'description', values.description);
   putCount(out, 'steps', values.steps);
@@ -118,6 +152,8 @@ const count = (label: string) =>
   z.string().refine((t) => !Number.isNaN(parseCount(t)), `Enter the number of ${label} as a whole number`);
 
 export const WorkflowMapFormSchema = z.object({
+  bpmn: z.string(),
+  diagramFacts: z.unknown(),
   workflowType: z.string(),
   description: z.string().max(5000, 'Keep the description under 5,000 characters'),
   steps: count('steps'),
