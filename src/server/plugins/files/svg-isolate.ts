@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../lib/worker-thread';
 import type { SvgSanitized } from './svg-sanitize';
 
 /**
@@ -14,21 +15,6 @@ interface Job {
   id: number;
   resolve: (result: SvgSanitized) => void;
   reject: (error: Error) => void;
-}
-
-/**
- * The worker's code: beside this file. The build bundles svg-worker.js next to main.js
- * (scripts/build-server.mjs); in development and tests this file is TypeScript, and the worker
- * registers tsx before loading svg-worker.ts.
- */
-function newWorker(options: { resourceLimits: { maxOldGenerationSizeMb: number } }): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./svg-worker.js', here), options);
-  const source = JSON.stringify(new URL('./svg-worker.ts', here).href);
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`,
-    { ...options, eval: true },
-  );
 }
 
 /**
@@ -63,7 +49,9 @@ class SvgIsolate {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = newWorker({ resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = startWorker(import.meta.url, 'svg-worker', {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     worker.unref();
     worker.on('message', (message: { id: number; result?: SvgSanitized; error?: string }) => {
       const job = this.current;
