@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, IdParamsSchema, isUuid } from '../../../core/schemas/common';
 import { StoredFileSchema, UploadQuerySchema } from '../../../core/schemas/file';
+import { contentDisposition } from '../../lib/content-disposition';
 import { errorResponses, fileResponse, NoBodySchema, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest, notFound } from '../../plugins/errors';
 import {
@@ -28,11 +29,6 @@ const STORED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'un
  */
 function storedFileCsp(mediaType: string): string {
   return PDF_TYPE.test(mediaType) ? STORED_FILE_CSP : `${STORED_FILE_CSP}; sandbox`;
-}
-
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
