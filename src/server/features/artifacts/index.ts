@@ -1,3 +1,4 @@
 // What other features use of artifacts: Bulk Import holds archive rows to the same content check,
-// and the map diff reads a process's workflow maps.
+// the map diff reads a process's workflow maps, and the start fills in old maps' diagram summaries.
 export { listArtifacts, validateArtifactContent } from './artifacts.service';
+export { type BackfillLog, backfillDiagramSummaries } from './diagram-backfill';
