@@ -44,8 +44,8 @@ export async function findDiagram(db: Db, id: string): Promise<DiagramSource> {
 }
 
 /** "Service Call Dispatch - As-Is dispatch map.bpmn", safe on every desktop (cleanFileName). */
-export function diagramFileName(source: DiagramSource, format: DiagramFormat): string {
-  const parts = [source.processName, source.artifact.name].map((part) => part.trim()).filter(Boolean);
+export function diagramFileName(processName: string, mapName: string, format: DiagramFormat): string {
+  const parts = [processName, mapName].map((part) => part.trim()).filter(Boolean);
   // A map named after its process says it once.
   if (parts.length === 2 && parts[1]!.toLowerCase().startsWith(parts[0]!.toLowerCase())) parts.shift();
   const stem = parts.join(' - ').replace(/[\\/]+/g, '-') || 'diagram';
