@@ -14,6 +14,7 @@ import {
   getStoredFile,
 } from '../../plugins/files';
 import { receiveUpload } from '../../plugins/files/multipart-fields';
+import { previewVisioFile } from './visio-preview';
 
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)(;.*)?$/;
@@ -71,6 +72,37 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await app.db.transaction((tx) => deleteStoredFile(tx, request.params.id));
       return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/files/:id/preview',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: {
+          200: fileResponse('image/svg+xml'),
+          304: NoBodySchema,
+          ...errorResponses(404, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound('File');
+      // A stored file never changes: its bytes' hash (and the drawing code) names the drawing.
+      const file = await getStoredFile(app.db, id);
+      const etag = file ? `"visio-1-${file.sha256}"` : null;
+      if (etag && request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const preview = await previewVisioFile(app.db, id);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('X-Page-Count', String(preview.pages))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('ETag', `"visio-1-${preview.sha256}"`)
+        .header('Content-Security-Policy', storedFileCsp('image/svg+xml'))
+        .send(preview.svg);
     },
   );
 
