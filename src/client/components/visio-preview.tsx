@@ -26,7 +26,7 @@ export function VisioPreview({ url, heading }: { url: string; heading: string })
     return (
       <div
         role="alert"
-        className="flex flex-col items-center gap-2 rounded-md border border-slate-300 border-dashed px-6 py-10 text-center"
+        className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 rounded-md border border-slate-300 border-dashed px-6 py-10 text-center"
       >
         <ImageOffIcon className="size-6 text-slate-500" aria-hidden="true" />
         <p className="font-medium text-slate-900 text-sm">This drawing cannot be previewed.</p>

@@ -78,14 +78,10 @@ function runConverter(input: string, cwd: string): Promise<string> {
             ),
           );
         }
-        const said = stderr
-          .trim()
-          .split('\n')
-          .pop()
-          ?.replace(/^ERROR:\s*/, '');
+        // The converter's own words ("Unsupported file format … or file is encrypted!") say no more.
         reject(
           refuse(
-            `The file could not be read as a Visio drawing${said ? ` (${said})` : ''}: it may be damaged, encrypted or from a Visio version the converter does not know. Download it to open it in Visio.`,
+            'The file could not be read as a Visio drawing: it may be damaged, encrypted or from a Visio version the converter does not know. Download it to open it in Visio.',
           ),
         );
       },
