@@ -86,11 +86,9 @@ if (size && where) {
       const r = JSON.parse(out.trim().split('\n').pop()!);
       const label = `${(r.bytes / MB).toFixed(2)} MiB`.padEnd(17);
       const place = (w === 'inline' ? 'request thread' : 'worker pool').padEnd(16);
-      console.log(
-        `${label}${place}${`${r.ms} ms`.padStart(8)}    ${r.rssBefore} → ${r.peakRss} → ${r.rssAfter} MB`.padEnd(
-          70,
-        ) + `${r.heldMs} ms${r.ok ? '' : '  (REFUSED)'}`,
-      );
+      const memory = `${r.rssBefore} → ${r.peakRss} → ${r.rssAfter} MB`;
+      const held = `${r.heldMs} ms${r.ok ? '' : '  (REFUSED)'}`;
+      console.log(`${label}${place}${`${r.ms} ms`.padStart(8)}    ${memory.padEnd(29)}${held}`);
     }
   }
 }

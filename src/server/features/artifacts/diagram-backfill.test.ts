@@ -1,20 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readWorkflowMap } from '../../../core/artifact-types/workflow-map';
 import { validFixtures } from '../../../core/bpmn/fixtures';
 import { artifacts } from '../../db/schema';
 import { buildBpmn } from '../../demo/bpmn/build';
 import { largeProcess } from '../../demo/bpmn/large';
 import { createRoleWithProcess } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUpTestApp } from '../../testing/set-up-test-app';
 import { backfillDiagramSummaries } from './diagram-backfill';
 
 describe('the start-up backfill of diagram summaries', () => {
-  let t: TestApp;
-  let cookie: string;
+  const t = setUpTestApp();
   let processId: string;
   const addMap = async (content: unknown) => {
-    const res = await t.request(cookie, 'POST', '/api/artifacts', {
+    const res = await t.call('POST', '/api/artifacts', {
       processId,
       type: 'workflow_map',
       state: 'as_is',
@@ -32,15 +31,12 @@ describe('the start-up backfill of diagram summaries', () => {
   /** The row as the release before the summary wrote it: the diagram, no derived fields. */
   const writeAsBefore = (id: string, content: Record<string, unknown>) =>
     t.writeDirectly((db) => db.update(artifacts).set({ content }).where(eq(artifacts.id, id)));
-  const read = async (id: string) => (await t.request(cookie, 'GET', `/api/artifacts/${id}`)).json();
+  const read = async (id: string) => (await t.call('GET', `/api/artifacts/${id}`)).json();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-    processId = (await createRoleWithProcess(t, cookie, { role: 'Dispatcher', process: 'Dispatch' })).process
+    processId = (await createRoleWithProcess(t, t.cookie, { role: 'Map owner', process: 'Backfill' })).process
       .id;
   });
-  afterAll(async () => t.close());
 
   it('derives what a save would store for rows written without it, and leaves everything else alone', async () => {
     const small = await addMap({ workflowType: 'swimlane', bpmn: validFixtures.collaboration, steps: 3 });

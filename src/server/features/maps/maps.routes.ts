@@ -50,7 +50,13 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
         const body = await diagramFile(source, format);
         return reply
           .header('Content-Type', format === 'png' ? mediaType : `${mediaType}; charset=utf-8`)
-          .header('Content-Disposition', contentDisposition('attachment', diagramFileName(source.processName, source.artifact.name, format)))
+          .header(
+            'Content-Disposition',
+            contentDisposition(
+              'attachment',
+              diagramFileName(source.processName, source.artifact.name, format),
+            ),
+          )
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', DIAGRAM_CSP)
           .send(body);
