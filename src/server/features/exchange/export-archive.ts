@@ -199,9 +199,19 @@ export async function exportArchive(db: Db, options: ExportArchiveOptions = {}):
       await add(json(written.map((entry) => JSON.stringify(entry))), EXPORT_TABLE_PATHS.files);
       counts.files = written.length;
 
+      // The next diagram is drawn (in the pool's other worker) while this one's files are written.
       const diagramList: ExportDiagram[] = [];
-      for (const note of diagrams) {
-        const { entries, manifest } = await diagramFiles(snapshot.executor ?? db, note);
+      const draw = (i: number) => {
+        const note = diagrams[i];
+        if (!note) return null;
+        const drawing = diagramFiles(snapshot.executor ?? db, note);
+        drawing.catch(() => {});
+        return drawing;
+      };
+      let next = draw(0);
+      for (let i = 0; next; i++) {
+        const { entries, manifest } = await next;
+        next = draw(i + 1);
         for (const entry of entries) await add(entry.data, entry.path, exportedAt);
         diagramList.push(manifest);
       }
