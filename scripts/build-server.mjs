@@ -12,10 +12,12 @@ const outDir = path.join(
 );
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  // The SVG sanitizer's worker thread loads its own file, beside main.js (svg-isolate.ts).
+  // The worker threads (the SVG sanitizer's, svg-isolate.ts; the BPMN reader's, bpmn-worker/pool.ts)
+  // load their own files, beside main.js.
   entryPoints: [
     path.join(root, 'src/server/main.ts'),
     path.join(root, 'src/server/plugins/files/svg-worker.ts'),
+    path.join(root, 'src/server/lib/bpmn-worker/bpmn-worker.ts'),
   ],
   outdir: outDir,
   entryNames: '[name]',

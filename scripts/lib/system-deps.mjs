@@ -1,5 +1,6 @@
-// Finds the system packages the tests need (Debian's chromium and postgresql) and installs the
-// missing ones with apt-get when running as root; otherwise says exactly what to run.
+// Finds the system packages the tests need (Debian's chromium and postgresql; libvisio-tools for the
+// Visio preview; LibreOffice's Writer and Impress to open the generated Word and PowerPoint files) and
+// installs the missing ones with apt-get when running as root; otherwise says exactly what to run.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -21,20 +22,30 @@ export function postgresBinDir() {
   return versions.length ? `${root}/${versions[0]}/bin` : null;
 }
 
+/** Each need: whether it is met, and the Debian packages that meet it. */
+const NEEDS = [
+  { present: () => Boolean(chromiumPath()), packages: ['chromium'] },
+  { present: () => Boolean(postgresBinDir()), packages: ['postgresql'] },
+  { present: () => fs.existsSync('/usr/bin/vsd2xhtml'), packages: ['libvisio-tools'] },
+  {
+    present: () => fs.existsSync('/usr/bin/soffice'),
+    packages: ['libreoffice-writer-nogui', 'libreoffice-impress-nogui'],
+  },
+];
+
 export function ensureSystemDeps() {
-  const missing = [];
-  if (!chromiumPath()) missing.push('chromium');
-  if (!postgresBinDir()) missing.push('postgresql');
+  const missing = NEEDS.filter((need) => !need.present()).flatMap((need) => need.packages);
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`The tests need ${missing.join(' and ')}. Install with:\n  sudo ${command}`);
+    console.error(`The tests need ${missing.join(', ')}. Install with:\n  sudo ${command}`);
     process.exit(1);
   }
-  console.log(`Installing ${missing.join(' and ')}: ${command}`);
+  console.log(`Installing ${missing.join(', ')}: ${command}`);
   execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (!chromiumPath() || !postgresBinDir()) {
-    console.error('Installation finished but chromium or postgresql is still missing.');
+  const still = NEEDS.filter((need) => !need.present()).flatMap((need) => need.packages);
+  if (still.length > 0) {
+    console.error(`Installation finished but ${still.join(', ')} is still missing.`);
     process.exit(1);
   }
 }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { backfillDiagramSummaries } from './features/artifacts';
 import { ChangeFeed } from './plugins/cache/change-feed';
 import { openConfiguredDatabase, resolveAccessCodes, seedIfEmpty } from './startup';
 
-const log = { info: (m: string) => console.log(m) };
+const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   await seedIfEmpty(database, config, log);
+  await backfillDiagramSummaries(database.db, log);
   const access = resolveAccessCodes(config);
   const feed = new ChangeFeed();
   await feed.start(database);

@@ -95,6 +95,12 @@ describe('comparison report', () => {
     }
     expect(html).not.toMatch(/<script\b/i);
     expect(html).toContain('data:image/svg+xml;base64,');
+    // Its workflow maps' BPMN diagrams (issue 21): drawn by the server, inline, with the words.
+    expect(
+      html.match(/<div class="diagram-drawing"><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/g),
+    ).toHaveLength(2);
+    expect(html).toContain('<h4>The diagram in words</h4>');
+    expect(html).toContain('<li>Start: Portal or phone (Customer)</li>');
 
     const data = JSON.parse(await readDownload(downloads[1]!.download)) as {
       version: string;

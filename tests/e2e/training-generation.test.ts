@@ -34,7 +34,8 @@ describe('Generate Training Materials', () => {
     }
     expect(
       await dialog
-        .getByText(/To-Be job description \(7 steps\)/)
+        // The To-Be map has a BPMN diagram: the steps are its tasks (issue 21).
+        .getByText(/To-Be workflow map diagram \(6 steps, 1 decision point\)/)
         .first()
         .isVisible(),
     ).toBe(true);

@@ -7,6 +7,7 @@ import { cn } from '../lib/utils';
 import { previewKind, storedFileName } from './file-preview-kind';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
+import { VisioPreview } from './visio-preview';
 
 export interface FilePreviewDialogProps {
   open: boolean;
@@ -80,8 +81,9 @@ function NoPreview({ broken, textFailed }: { broken: boolean; textFailed: boolea
 
 /**
  * Shows a stored file inside the app: images in an <img>, PDFs in a frame (the browser's own
- * viewer), text decoded in its own encoding, with Open in new tab and Download. Other kinds say so
- * and offer the same two actions.
+ * viewer), text decoded in its own encoding, Visio drawings as the server draws their pages, with
+ * Open in new tab and Download (Download only for a drawing: a browser cannot open one). Other
+ * kinds say so and offer the same two actions.
  */
 export function FilePreviewDialog({
   open,
@@ -137,6 +139,8 @@ export function FilePreviewDialog({
             title={`${heading} (PDF preview)`}
             className="min-h-0 w-full flex-1 rounded-md border border-slate-200 bg-slate-100"
           />
+        ) : url && kind === 'visio' ? (
+          <VisioPreview url={url} heading={heading} />
         ) : url && kind === 'text' && textPreview.status !== 'failed' ? (
           <div
             role="region"
@@ -188,7 +192,7 @@ export function FilePreviewDialog({
                   Download
                 </a>
               </Button>
-              {passwordProtected ? null : (
+              {passwordProtected || kind === 'visio' ? null : (
                 <Button asChild>
                   <a href={url} target="_blank" rel="noopener noreferrer">
                     <ExternalLinkIcon aria-hidden="true" />

@@ -9,6 +9,12 @@ describe('file preview', () => {
     expect(previewKind('/objects/0b6f3c1e-1111-4222-8333-944455556666/job-aid.txt')).toBe('text');
   });
 
+  it('previews Visio drawings as the server draws them', () => {
+    expect(previewKind('/objects/0b6f3c1e-1111-4222-8333-944455556666/Dispatch.vsdx')).toBe('visio');
+    expect(previewKind('/objects/0b6f3c1e-1111-4222-8333-944455556666/OLD.VSD')).toBe('visio');
+    expect(previewKind('/objects/0b6f3c1e-1111-4222-8333-944455556666/Dispatch.vsdx', true)).toBe('none');
+  });
+
   it('does not preview office files, web links or anything else', () => {
     expect(previewKind('/objects/0b6f3c1e-1111-4222-8333-944455556666/plan.docx')).toBe('none');
     expect(previewKind('https://example.com/guide.pdf')).toBe('none');

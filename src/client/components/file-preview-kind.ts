@@ -1,8 +1,11 @@
 // Relative path: pure logic shared with the unit tests.
 import { fileExtension } from '../../core/rules/file-rules';
 
-/** How the in-app preview shows a file: as an image, in the browser's PDF viewer, as text, or not at all. */
-export type PreviewKind = 'image' | 'pdf' | 'text' | 'none';
+/**
+ * How the in-app preview shows a file: as an image, in the browser's PDF viewer, as text, as a
+ * Visio drawing's pages drawn by the server, or not at all.
+ */
+export type PreviewKind = 'image' | 'pdf' | 'text' | 'visio' | 'none';
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg']);
 
@@ -39,6 +42,7 @@ export function previewKind(url: string | null | undefined, passwordProtected = 
   if (IMAGE_EXTENSIONS.has(ext)) return 'image';
   if (ext === 'pdf') return 'pdf';
   if (ext === 'txt') return 'text';
+  if (ext === 'vsd' || ext === 'vsdx') return 'visio';
   return 'none';
 }
 

@@ -1,4 +1,11 @@
-import type { BpmnSummary } from './schema';
+import type { BpmnGateway, BpmnSummary } from './schema';
+
+/** A splitting gateway's ways on: "Yes → Repair visit; No → Quote repair". */
+export function branchesText(gateway: BpmnGateway, nameOf: (id: string) => string | undefined): string {
+  return gateway.branches
+    .map((b) => `${b.label ? `${b.label} → ` : '→ '}${b.targetName || nameOf(b.targetId) || 'unnamed step'}`)
+    .join('; ');
+}
 
 /**
  * Lines a screen reader reads in step order, each element once with its lane: numbered tasks
@@ -44,12 +51,7 @@ export function textAlternative(summary: BpmnSummary): string[] {
         lines.push(`Paths join: ${gateway.name}${where(id)}`);
         continue;
       }
-      const branches = gateway.branches
-        .map(
-          (b) =>
-            `${b.label ? `${b.label} → ` : '→ '}${b.targetName || byId.get(b.targetId)?.name || 'unnamed step'}`,
-        )
-        .join('; ');
+      const branches = branchesText(gateway, (target) => byId.get(target)?.name);
       const head = gateway.gatewayKind === 'parallel' ? 'In parallel' : 'Decision';
       lines.push(
         `${head}: ${gateway.name || (head === 'Decision' ? 'Unnamed decision' : 'all paths')}${where(id)}: ${branches}`,

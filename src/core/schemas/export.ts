@@ -36,6 +36,21 @@ export const EXPORT_TABLES_ADDED_LATER: readonly ExportTable[] = [
   'impactSuggestionDismissals',
 ];
 
+/**
+ * A workflow map's diagram written as files under diagrams/ (issue 21): paths by format (bpmn, svg,
+ * png; a format left out was not written, `note` says why). A copy for people and other tools: the
+ * diagram travels in data/artifacts.json, and an import ignores these files.
+ */
+export const ExportDiagramSchema = z.object({
+  artifactId: z.string(),
+  processId: z.string(),
+  state: z.string(),
+  name: z.string(),
+  files: z.object({ bpmn: z.string().optional(), svg: z.string().optional(), png: z.string().optional() }),
+  note: z.string().optional(),
+});
+export type ExportDiagram = z.infer<typeof ExportDiagramSchema>;
+
 export const ExportManifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
@@ -43,6 +58,8 @@ export const ExportManifestSchema = z.object({
   app: z.string(),
   counts: z.record(z.string(), z.number().int()),
   tables: z.record(z.string(), z.string()),
+  /** Since issue 21; absent in older archives. */
+  diagrams: z.array(ExportDiagramSchema).optional(),
 });
 export type ExportManifest = z.infer<typeof ExportManifestSchema>;
 

@@ -79,6 +79,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   409: 'Conflict with the stored data',
   413: 'Too large (JSON bodies: 2 MiB; uploads: MAX_UPLOAD_MB)',
   415: 'Unsupported content type: JSON expected, multipart/form-data for uploads, or a file type this place does not take',
+  422: 'The file or diagram is of the right kind but cannot be drawn; the message says why',
   429: 'Too many failed sign-ins; Retry-After says when to try again',
   503: 'Database unavailable',
 };

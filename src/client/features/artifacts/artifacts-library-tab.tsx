@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { FilePreviewDialog } from '../../components/file-preview-dialog';
-import { isPasswordProtected } from '../../components/file-preview-kind';
+import { isPasswordProtected, previewKind } from '../../components/file-preview-kind';
 import { SectionHeading } from '../../components/page-header';
 import { PasswordProtectedBadge } from '../../components/password-protected-badge';
 import { Button } from '../../components/ui/button';
@@ -50,11 +50,15 @@ function sortArtifacts(artifacts: readonly Artifact[]): Artifact[] {
   );
 }
 
+const isVisioFile = (artifact: Artifact) => previewKind(artifact.fileUrl) === 'visio';
+
 function ArtifactCard({ artifact, onView }: { artifact: Artifact; onView: () => void }) {
   const Icon = TYPE_ICONS[canonicalType(artifact.type)] ?? FileTextIcon;
   const locked = isPasswordProtected(artifact);
-  // A password-protected file opens in no tab: View explains it and offers the download.
-  const opensTab = !locked && resolveArtifactLink(artifact.fileUrl).kind === 'new-tab';
+  // A password-protected file opens in no tab: View explains it and offers the download. A Visio
+  // drawing neither: a browser cannot show one, so View shows its pages as the server draws them.
+  const opensTab =
+    !locked && !isVisioFile(artifact) && resolveArtifactLink(artifact.fileUrl).kind === 'new-tab';
   const headingId = `artifact-${artifact.id}`;
   return (
     <article
@@ -107,8 +111,9 @@ function ArtifactCard({ artifact, onView }: { artifact: Artifact; onView: () => 
 export function ArtifactsLibraryTab({ artifacts }: { artifacts: Artifact[] }) {
   const [viewing, setViewing] = useState<Artifact | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [locked, setLocked] = useState<Artifact | null>(null);
-  const [lockedOpen, setLockedOpen] = useState(false);
+  // A stored file shown in the app's own preview: password-protected, or a Visio drawing.
+  const [previewing, setPreviewing] = useState<Artifact | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
 
   if (artifacts.length === 0) {
     return (
@@ -137,9 +142,9 @@ export function ArtifactsLibraryTab({ artifacts }: { artifacts: Artifact[] }) {
             <ArtifactCard
               artifact={artifact}
               onView={() => {
-                if (isPasswordProtected(artifact)) {
-                  setLocked(artifact);
-                  setLockedOpen(true);
+                if (isPasswordProtected(artifact) || isVisioFile(artifact)) {
+                  setPreviewing(artifact);
+                  setPreviewOpen(true);
                   return;
                 }
                 openArtifact(artifact.fileUrl, () => {
@@ -153,12 +158,12 @@ export function ArtifactsLibraryTab({ artifacts }: { artifacts: Artifact[] }) {
       </ul>
       <ArtifactContentDialog artifact={viewing} open={dialogOpen} onOpenChange={setDialogOpen} />
       <FilePreviewDialog
-        open={lockedOpen}
-        onOpenChange={setLockedOpen}
-        url={locked?.fileUrl ?? null}
-        title={locked?.name}
-        description={locked?.description ?? undefined}
-        passwordProtected
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        url={previewing?.fileUrl ?? null}
+        title={previewing?.name}
+        description={previewing?.description ?? undefined}
+        passwordProtected={isPasswordProtected(previewing)}
       />
     </section>
   );

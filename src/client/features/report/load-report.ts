@@ -1,3 +1,4 @@
+import { readWorkflowMap } from '@core/artifact-types';
 import { canonicalType } from '@core/rules/artifact-shapes';
 import { buildReportModel, type ReportModel } from '@core/rules/report';
 import type { Artifact } from '@core/schemas/artifact';
@@ -17,7 +18,7 @@ const EMBEDDABLE = /^image\/(png|jpeg|gif|webp|svg\+xml)$/;
 /**
  * Everything the report needs, fetched when the user asks for it (the tab does not load it up
  * front): fresh pain-point statuses and links, change impacts, training artifacts and tier documents, plus
- * the workflow map images read with the session so the report carries them inline.
+ * the workflow map images and diagrams read with the session so the report carries them inline.
  */
 export async function loadReportModel(
   queryClient: QueryClient,
@@ -33,6 +34,7 @@ export async function loadReportModel(
     tierDocuments,
     settings,
     images,
+    diagrams,
   ] = await Promise.all([
     queryClient.fetchQuery({ ...painPointStatusesQueryOptions(id), ...fresh }),
     queryClient.fetchQuery({ ...painPointLinksQueryOptions(id), ...fresh }),
@@ -41,6 +43,7 @@ export async function loadReportModel(
     queryClient.fetchQuery({ ...tierDocumentsQueryOptions(id), ...fresh }),
     queryClient.ensureQueryData(settingsQueryOptions()).catch(() => null),
     workflowImages(input.artifacts),
+    workflowDiagrams(input.artifacts),
   ]);
   return buildReportModel({
     process: input.process,
@@ -55,7 +58,35 @@ export async function loadReportModel(
     appOrigin: window.location.origin,
     fieldServiceProduct: settings?.fieldServiceProduct ?? undefined,
     images,
+    diagrams,
   });
+}
+
+/**
+ * The workflow maps' BPMN diagrams as the server draws them (SVG), by artifact id; the report
+ * inlines each only if it is nothing but a drawing. One that cannot be read is left out: the
+ * report then gives the diagram's elements in words alone.
+ */
+async function workflowDiagrams(artifacts: readonly Artifact[]): Promise<Record<string, string>> {
+  const maps = artifacts.filter(
+    (a) => canonicalType(a.type) === 'workflow_map' && readWorkflowMap(a.content).diagram,
+  );
+  const out: Record<string, string> = {};
+  await Promise.all(
+    maps.map(async (a) => {
+      try {
+        const res = await fetch(`/api/artifacts/${encodeURIComponent(a.id)}/diagram.svg`, {
+          credentials: 'include',
+        });
+        if (!res.ok) return;
+        const svg = await res.text();
+        if (svg.length <= MAX_EMBEDDED_IMAGE_BYTES) out[a.id] = svg;
+      } catch {
+        // Left out: the report gives the diagram in words.
+      }
+    }),
+  );
+  return out;
 }
 
 /** The workflow maps' stored images as data: URIs, by fileUrl; an image that cannot be read is left out. */

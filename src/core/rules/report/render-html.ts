@@ -10,9 +10,11 @@ import { REPORT_STYLE } from './report-style';
 
 /*
  * The report as one self-contained HTML document: inline styles only, no scripts, no external
- * resources (images are inlined as data: URIs or left out with their name). A Content-Security-Policy
- * meta tag forbids scripts as a second line of defence behind the escaping. Every repository value
- * passes through escapeHtml, in text and in (double-quoted) attributes.
+ * resources (images are inlined as data: URIs or left out with their name; a workflow map's BPMN
+ * diagram is inlined as the server drew it, with its text alternative, only when it is nothing but
+ * a drawing: inlineDiagramSvg). A Content-Security-Policy meta tag forbids scripts as a second line
+ * of defence behind the escaping. Every repository value passes through escapeHtml, in text and in
+ * (double-quoted) attributes.
  */
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -71,6 +73,12 @@ function block(b: ContentBlock): string {
       return `<p class="file-ref">Workflow map image: ${link(b.href, b.name)}${
         b.href ? ' — opens in the Process Map Repository (sign-in required)' : ''
       }</p>`;
+    case 'diagram':
+      return `${
+        b.svg
+          ? `<figure class="diagram"><div class="diagram-drawing">${b.svg}</div><figcaption>${e(b.name)} — BPMN diagram; its elements in order follow</figcaption></figure>`
+          : '<p class="file-ref">The BPMN diagram could not be drawn here; its elements in order:</p>'
+      }<h4>The diagram in words</h4><ul class="diagram-words">${b.lines.map((line) => `<li>${e(line)}</li>`).join('')}</ul>`;
   }
 }
 

@@ -15,6 +15,7 @@ import {
   titledPainPoints,
   type WorkflowMap,
 } from '../../artifact-types';
+import { inlineDiagramSvg } from '../../bpmn/inline-svg';
 import { canonicalType } from '../artifact-shapes';
 import { DEFAULT_FIELD_SERVICE_PRODUCT, isSignificant } from '../significance';
 import { absoluteLink, humanise } from './report-labels';
@@ -194,6 +195,17 @@ export function reportArtifact(
       name: a.name,
       src: data && SAFE_IMAGE.test(data) ? data : null,
       href: link,
+    });
+  }
+  const diagram = row === 'workflow_map' && c ? readWorkflowMap(c).diagram : null;
+  // The model first, then the uploaded picture (a map may have both).
+  if (diagram) {
+    const drawn = source.diagrams?.[a.id];
+    blocks.unshift({
+      kind: 'diagram',
+      name: a.name,
+      svg: drawn ? inlineDiagramSvg(drawn) : null,
+      lines: diagram.summary.textAlternative,
     });
   }
   let note: string | null = null;

@@ -27,6 +27,11 @@ h4{font-size:12px;margin:10px 0 4px;color:var(--ink-2);text-transform:uppercase;
 .kpi .sub{font-size:12px;color:var(--ink-2)}
 .good{color:#15803d}.bad{color:#b91c1c}
 .row-title{display:flex;align-items:center;gap:8px}
+.diagram{margin:8px 0}
+.diagram-drawing{overflow-x:auto;border:1px solid var(--line);border-radius:6px;background:#fff}
+.diagram-drawing svg{display:block;max-width:100%;height:auto}
+.diagram figcaption{font-size:12px;color:var(--muted);margin-top:4px}
+.diagram-words{margin:4px 0 0;padding-left:18px;font-size:12px;color:var(--ink-2)}
 .pair{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .side{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.06em;margin:0 0 6px}
 .card{border:1px solid var(--line);border-radius:8px;padding:12px 14px;break-inside:avoid;page-break-inside:avoid;min-width:0}

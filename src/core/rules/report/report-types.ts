@@ -62,6 +62,11 @@ export interface ReportSource {
   fieldServiceProduct?: string;
   /** Workflow map images already read by the caller, by the artifact's fileUrl, as data: URIs. */
   images?: Readonly<Record<string, string>>;
+  /**
+   * Workflow map diagrams the server drew (GET /api/artifacts/{id}/diagram.svg), by artifact id:
+   * inlined when they are drawings only (inlineDiagramSvg), else the text alternative stands alone.
+   */
+  diagrams?: Readonly<Record<string, string>>;
 }
 
 // ---------------------------------------------------------------- output
@@ -77,7 +82,9 @@ export type ContentBlock =
   | { kind: 'facts'; items: { label: string; value: string }[] }
   | { kind: 'list'; label: string; ordered: boolean; items: ListItem[] }
   | { kind: 'table'; label: string | null; columns: string[]; rows: string[][] }
-  | { kind: 'image'; name: string; src: string | null; href: string | null };
+  | { kind: 'image'; name: string; src: string | null; href: string | null }
+  /** A BPMN diagram: the drawing to inline (null when not drawn) and its text alternative. */
+  | { kind: 'diagram'; name: string; svg: string | null; lines: string[] };
 
 export interface ReportArtifact {
   id: string;

@@ -1,3 +1,4 @@
+import { decisionBullet, diagramFlow, diagramStepBullet } from './diagram';
 import { MISSING } from './missing';
 import {
   jobDescription,
@@ -9,13 +10,16 @@ import {
   systems,
   systemsInStep,
 } from './source';
-import type { DocumentOutline, OutlineSection, TrainingSource } from './types';
+import type { DocumentOutline, OutlineBullet, OutlineSection, TrainingSource } from './types';
 
 export const JOB_AID_LABEL = 'Job Aid';
 
 /**
  * Tier 3 step-by-step job aid: the To-Be process steps, each with the systems it names and their key
  * functions, Significant Change lines marked; then every To-Be system and the role's daily activities.
+ * Where the To-Be workflow map has a BPMN diagram, the steps are its tasks in flow order with the
+ * role (lane) doing each, followed by its decision points and its picture; the job description's
+ * typed-in steps stand for maps without one.
  */
 export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
   const jd = jobDescription(source, 'to_be');
@@ -25,8 +29,11 @@ export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
   const sections: OutlineSection[] = [];
   const role = source.jobRoleName ?? 'the role';
 
-  if (!jd.artifact) missing.push(MISSING.toBeJobDescription);
-  else if (jd.steps.length === 0) missing.push(MISSING.toBeSteps);
+  const diagram = diagramFlow(source, 'to_be');
+  if (!diagram) {
+    if (!jd.artifact) missing.push(MISSING.toBeJobDescription);
+    else if (jd.steps.length === 0) missing.push(MISSING.toBeSteps);
+  }
   if (systemList.length === 0) missing.push(MISSING.toBeSystems);
 
   const intro = [
@@ -38,14 +45,20 @@ export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
   );
   sections.push({ heading: 'About this job aid', paragraphs: intro });
 
-  if (jd.steps.length > 0) {
-    builtFrom.push(`To-Be job description (${plural(jd.steps.length, 'step')})`);
-    const bullets = jd.steps.map((step) => {
-      const line = stepLine(step);
-      const bullet = markedBullet(source, jd, line);
-      const used = stepSystemsText(systemsInStep(line, systemList));
-      return { ...bullet, text: sentence(line), ...(used ? { detail: `Uses: ${used}` } : {}) };
-    });
+  const stepBullet = (line: string, base: OutlineBullet = { text: line }) => {
+    const marked = markedBullet(source, jd, line).marked;
+    const used = stepSystemsText(systemsInStep(line, systemList));
+    const detail = [base.detail, used ? `Uses: ${used}` : null].filter(Boolean).join(' · ');
+    return { text: sentence(line), ...(marked ? { marked } : {}), ...(detail ? { detail } : {}) };
+  };
+  const lines = diagram ? diagram.steps.map((step) => step.name) : jd.steps.map(stepLine);
+  if (lines.length > 0) {
+    builtFrom.push(
+      diagram ? diagram.builtFrom : `To-Be job description (${plural(jd.steps.length, 'step')})`,
+    );
+    const bullets = diagram
+      ? diagram.steps.map((step) => stepBullet(step.name, diagramStepBullet(step)))
+      : lines.map((line) => stepBullet(line));
     const marked = bullets.filter((b) => b.marked).length;
     sections.push({
       heading: 'Steps',
@@ -60,8 +73,23 @@ export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
   } else {
     sections.push({
       heading: 'Steps',
-      paragraphs: [jd.artifact ? MISSING.toBeSteps : MISSING.toBeJobDescription],
+      paragraphs: [
+        diagram
+          ? "The To-Be workflow map's diagram has no tasks yet."
+          : jd.artifact
+            ? MISSING.toBeSteps
+            : MISSING.toBeJobDescription,
+      ],
     });
+  }
+  if (diagram) {
+    sections.push({
+      heading: 'Decision points',
+      ...(diagram.decisions.length
+        ? { bullets: diagram.decisions.map(decisionBullet) }
+        : { paragraphs: ['The flow has no decision points: every case takes the same steps.'] }),
+    });
+    sections.push({ heading: 'Process diagram', image: diagram.image });
   }
 
   if (systemList.length > 0) {

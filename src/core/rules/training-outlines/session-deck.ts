@@ -1,5 +1,6 @@
 import { audienceByDivision, audienceTableRows, audienceTotals } from './audience-table';
 import { audienceSentence, impactRows } from './change-summary';
+import { diagramFlow, diagramStepBullet } from './diagram';
 import { MISSING } from './missing';
 import {
   addressedPainPoints,
@@ -99,15 +100,30 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
     content.push({ kind: 'content', title: 'Who is affected', bullets: [{ text: note }] });
   }
 
-  // The new way of working
+  // The new way of working: the diagram's picture and steps when the To-Be map has one.
   const jd = jobDescription(source, 'to_be');
-  if (jd.steps.length > 0) {
-    builtFrom.push(`To-Be job description (${plural(jd.steps.length, 'step')})`);
-    const bullets = jd.steps.map((step) => {
-      const b = markedBullet(source, jd, stepLine(step));
-      return { ...b, text: sentence(b.text) };
+  const diagram = diagramFlow(source, 'to_be');
+  if (diagram) {
+    builtFrom.push(diagram.builtFrom);
+    content.push({
+      kind: 'content',
+      title: 'The new process at a glance',
+      image: diagram.image,
+      notes: `Walk through the To-Be flow from its start. ${diagram.image.alt ?? ''}`.trim(),
     });
-    const pages = chunks(bullets, PER_SLIDE);
+  }
+  const steps = diagram
+    ? diagram.steps.map((step) => {
+        const b = diagramStepBullet(step);
+        return { ...b, ...(markedBullet(source, jd, step.name).marked ? { marked: true } : {}) };
+      })
+    : jd.steps.map((step) => {
+        const b = markedBullet(source, jd, stepLine(step));
+        return { ...b, text: sentence(b.text) };
+      });
+  if (steps.length > 0) {
+    if (!diagram) builtFrom.push(`To-Be job description (${plural(jd.steps.length, 'step')})`);
+    const pages = chunks(steps, PER_SLIDE);
     for (const [i, page] of pages.entries()) {
       content.push({
         kind: 'content',
@@ -116,7 +132,7 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
         notes: 'Lines marked "Significant change" differ most from today: demonstrate them.',
       });
     }
-  } else {
+  } else if (!diagram) {
     const note = jd.artifact ? MISSING.toBeSteps : MISSING.toBeJobDescription;
     missing.push(note);
     content.push({ kind: 'content', title: 'The new process, step by step', bullets: [{ text: note }] });

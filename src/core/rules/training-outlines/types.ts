@@ -62,9 +62,16 @@ export interface OutlineTable {
 }
 
 export interface OutlineImage {
-  /** The stored map (/objects/…) or a web address; the writer embeds stored images. */
+  /**
+   * The stored map (/objects/…) or a web address; the writer embeds stored images. For a BPMN
+   * diagram, its key (`bpmn:to_be`): the server draws `bpmn` under that key.
+   */
   fileUrl: string;
   caption: string;
+  /** A workflow map's BPMN 2.0 XML (issue 21), drawn as a PNG by the server. */
+  bpmn?: string;
+  /** The picture's description for screen readers (a diagram's text alternative). */
+  alt?: string;
 }
 
 export interface OutlineSection {
@@ -93,6 +100,8 @@ export interface DeckSlide {
   subtitle?: string;
   bullets?: OutlineBullet[];
   table?: OutlineTable;
+  /** A picture filling the slide below its title (a BPMN diagram, drawn by the server). */
+  image?: OutlineImage;
   /** Speaker notes. */
   notes?: string;
 }

@@ -1,3 +1,4 @@
+import { decisionBullet, diagramFlow, diagramStepBullet } from './diagram';
 import { MISSING } from './missing';
 import {
   addressedPainPoints,
@@ -23,7 +24,8 @@ function isMapImage(url: string | null): url is string {
 
 /**
  * Tier 2 process walkthrough: the To-Be flow (summary and map), its SIPOC, the cross-functional
- * coordination and the pain points the To-Be resolves.
+ * coordination and the pain points the To-Be resolves. A To-Be map with a BPMN diagram shows the
+ * diagram's picture, its steps in flow order with their roles (lanes) and its decision points.
  */
 export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline {
   const builtFrom: string[] = [];
@@ -55,13 +57,33 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
       heading: 'Workflow map',
       paragraphs: facts.length ? [`The To-Be flow: ${facts.join(', ')}.`] : [],
     };
-    if (isMapImage(flow.artifact.fileUrl)) {
-      section.image = { fileUrl: flow.artifact.fileUrl, caption: flow.artifact.name || 'To-Be workflow map' };
+    const diagram = diagramFlow(source, 'to_be');
+    if (diagram) {
+      // The model is the map: its picture, then its steps and decisions in words.
+      builtFrom[builtFrom.length - 1] = diagram.builtFrom;
+      section.image = diagram.image;
+      sections.push(section);
+      sections.push({
+        heading: 'Steps in order',
+        paragraphs: ['Each step of the To-Be flow from its start, with the role that does it.'],
+        bullets: diagram.steps.map(diagramStepBullet),
+        ordered: true,
+      });
+      if (diagram.decisions.length) {
+        sections.push({ heading: 'Decision points', bullets: diagram.decisions.map(decisionBullet) });
+      }
     } else {
-      missing.push(MISSING.toBeWorkflowImage);
-      section.paragraphs!.push(MISSING.toBeWorkflowImage);
+      if (isMapImage(flow.artifact.fileUrl)) {
+        section.image = {
+          fileUrl: flow.artifact.fileUrl,
+          caption: flow.artifact.name || 'To-Be workflow map',
+        };
+      } else {
+        missing.push(MISSING.toBeWorkflowImage);
+        section.paragraphs!.push(MISSING.toBeWorkflowImage);
+      }
+      sections.push(section);
     }
-    sections.push(section);
   }
 
   const sipoc = artifactFor(source, 'sipoc', 'to_be');

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { findArtifact, requireProcess } from '../../db/find';
 import { toArtifact } from '../../db/presenters/artifact';
 import { artifacts, processes } from '../../db/schema';
+import { runBpmnJobOffThread } from '../../lib/bpmn-worker';
 import { writeProcessRowAudit } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { requireNewlyLinkedFiles } from '../../plugins/files';
@@ -31,7 +32,7 @@ export async function listArtifacts(db: Db, processId?: string): Promise<Artifac
 /**
  * The stored type for an accepted spelling, and the content as stored: checked against that type's
  * module (checkArtifactContent), a workflow map's diagram read and what it gives derived afresh
- * (withDiagramFields), then checked again, since the derived fields count towards the content
+ * (withDiagramFields, off the request thread for a large diagram), then checked again, since the derived fields count towards the content
  * limits. Refused content is a 400 with its message. Bulk Import holds archive rows to this same
  * check and stores what it gives.
  */
@@ -43,7 +44,9 @@ export async function validateArtifactContent(
   if (!check.ok) throw badRequest(check.message);
   if (check.type !== 'workflow_map' || check.content === null)
     return { type: check.type, content: check.content };
-  const derived = await withDiagramFields(check.content);
+  const derived = await withDiagramFields(check.content, (xml) =>
+    runBpmnJobOffThread({ kind: 'derive', xml }),
+  );
   if (!derived.ok) throw badRequest(derived.message);
   const stored = checkArtifactContent(check.type, derived.content);
   if (!stored.ok) throw badRequest(stored.message);

@@ -6,6 +6,7 @@ import {
   EXPORT_TABLE_PATHS,
   EXPORT_TABLES,
   EXPORT_VERSION,
+  type ExportDiagram,
   type ExportManifest,
   type ExportTable,
 } from '../../../core/schemas/export';
@@ -13,6 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import { loadZipArchive } from '../../lib/heavy-libraries';
 import { fileChunkStream, getStoredFile } from '../../plugins/files';
 import { type FilePins, pinFiles } from '../../plugins/files/file-pins';
+import { type DiagramNote, diagramFiles, noteDiagram } from './export-diagrams';
 import { type ExportedFile, exportFile, exportRows, type FileMeta, fileMetas } from './export-rows';
 import { DEFAULT_EXPORT_TIMEOUT_MS, startSnapshotExport } from './snapshot-export';
 
@@ -26,12 +28,23 @@ type ArchivePart = { table: Exclude<ExportTable, 'files'> } | string | { file: F
  * Every table's rows and every complete stored file, read from `ex`. With `pins` (the snapshot is
  * spilled, its files' bytes are read after it), each file is pinned as it is listed: inside the
  * snapshot's transaction, so a delete either went first (the file is not listed) or sees the pin.
+ * Workflow maps with a diagram are noted in `diagrams` as their rows go by.
  */
-async function* archiveParts(ex: Executor, pins: FilePins | null): AsyncGenerator<ArchivePart> {
+async function* archiveParts(
+  ex: Executor,
+  pins: FilePins | null,
+  diagrams: DiagramNote[],
+): AsyncGenerator<ArchivePart> {
   for (const table of EXPORT_TABLES) {
     if (table === 'files') continue;
     yield { table };
-    for await (const row of exportRows(ex, table)) yield JSON.stringify(row);
+    for await (const row of exportRows(ex, table)) {
+      if (table === 'artifacts') {
+        const note = noteDiagram(row as Parameters<typeof noteDiagram>[0]);
+        if (note) diagrams.push(note);
+      }
+      yield JSON.stringify(row);
+    }
   }
   for await (const meta of fileMetas(ex)) {
     // An upload still in progress is not exported.
@@ -143,11 +156,12 @@ export async function exportArchive(db: Db, options: ExportArchiveOptions = {}):
     Readable.from(jsonArray(texts), { objectMode: false });
 
   const pins = pinFiles();
+  const diagrams: DiagramNote[] = [];
   await startSnapshotExport<ArchivePart>({
     db,
     out: archive,
     timeoutMs: options.timeoutMs ?? DEFAULT_EXPORT_TIMEOUT_MS,
-    read: (ex, { spilled }) => archiveParts(ex, spilled ? pins : null),
+    read: (ex, { spilled }) => archiveParts(ex, spilled ? pins : null, diagrams),
     onEnd: () => pins.releaseAll(),
     write: async (snapshot) => {
       const parts = peekable(snapshot.values);
@@ -185,6 +199,23 @@ export async function exportArchive(db: Db, options: ExportArchiveOptions = {}):
       await add(json(written.map((entry) => JSON.stringify(entry))), EXPORT_TABLE_PATHS.files);
       counts.files = written.length;
 
+      // The next diagram is drawn (in the pool's other worker) while this one's files are written.
+      const diagramList: ExportDiagram[] = [];
+      const draw = (i: number) => {
+        const note = diagrams[i];
+        if (!note) return null;
+        const drawing = diagramFiles(snapshot.executor ?? db, note);
+        drawing.catch(() => {});
+        return drawing;
+      };
+      let next = draw(0);
+      for (let i = 0; next; i++) {
+        const { entries, manifest } = await next;
+        next = draw(i + 1);
+        for (const entry of entries) await add(entry.data, entry.path, exportedAt);
+        diagramList.push(manifest);
+      }
+
       const manifest: ExportManifest = {
         format: EXPORT_FORMAT,
         version: EXPORT_VERSION,
@@ -192,6 +223,7 @@ export async function exportArchive(db: Db, options: ExportArchiveOptions = {}):
         app: EXPORT_APP,
         counts: Object.fromEntries(EXPORT_TABLES.map((t) => [t, counts[t] ?? 0])),
         tables: { ...EXPORT_TABLE_PATHS },
+        diagrams: diagramList,
       };
       await add(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'), 'manifest.json');
       await archive.finalize();

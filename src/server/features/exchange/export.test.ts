@@ -60,6 +60,8 @@ describe('Export All', () => {
       app: 'process-map-repository',
       counts: expect.any(Object),
       tables: EXPORT_TABLE_PATHS,
+      // Each workflow map's diagram as files (export-diagrams.test.ts).
+      diagrams: expect.any(Array),
     });
 
     const db = t.database.db;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, IdParamsSchema, isUuid } from '../../../core/schemas/common';
 import { StoredFileSchema, UploadQuerySchema } from '../../../core/schemas/file';
+import { contentDisposition } from '../../lib/content-disposition';
 import { errorResponses, fileResponse, NoBodySchema, UploadedFileSchema } from '../../openapi/responses';
 import { badRequest, notFound } from '../../plugins/errors';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../plugins/files';
 import { receiveUpload } from '../../plugins/files/multipart-fields';
 import { bpmnUploadRoutes } from './bpmn-upload.routes';
+import { previewVisioFile } from './visio-preview';
 
 /** Media types a browser may show inline; anything else (HTML included) downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|text\/plain)(;.*)?$/;
@@ -29,11 +31,6 @@ const STORED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'un
  */
 function storedFileCsp(mediaType: string): string {
   return PDF_TYPE.test(mediaType) ? STORED_FILE_CSP : `${STORED_FILE_CSP}; sandbox`;
-}
-
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
@@ -77,6 +74,37 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await app.db.transaction((tx) => deleteStoredFile(tx, request.params.id));
       return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/files/:id/preview',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: {
+          200: fileResponse('image/svg+xml'),
+          304: NoBodySchema,
+          ...errorResponses(404, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound('File');
+      // A stored file never changes: its bytes' hash (and the drawing code) names the drawing.
+      const file = await getStoredFile(app.db, id);
+      const etag = file ? `"visio-1-${file.sha256}"` : null;
+      if (etag && request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const preview = await previewVisioFile(app.db, id);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('X-Page-Count', String(preview.pages))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('ETag', `"visio-1-${preview.sha256}"`)
+        .header('Content-Security-Policy', storedFileCsp('image/svg+xml'))
+        .send(preview.svg);
     },
   );
 

@@ -129,8 +129,13 @@ function scaleToFit(size: { width: number; height: number }): { width: number; h
  * The image run for a stored map: SVG embedded as SVG (with a plain PNG fallback for readers that
  * cannot draw SVG), PNG and JPEG as they are; null for anything else.
  */
-function imageRun(image: EmbeddableImage, caption: string): Docx.ImageRun | null {
-  const altText = { name: 'Workflow map', title: xmlSafe(caption), description: xmlSafe(caption) };
+function imageRun(image: EmbeddableImage, shown: OutlineImage): Docx.ImageRun | null {
+  const altText = {
+    name: 'Workflow map',
+    title: xmlSafe(shown.caption),
+    // A diagram's text alternative: its steps in order, with their lanes.
+    description: xmlSafe(shown.alt ?? shown.caption),
+  };
   if (image.mediaType.startsWith('image/svg')) {
     const size = svgSize(image.data.toString('utf8'));
     if (!size) return null;
@@ -163,7 +168,7 @@ function imageParagraphs(image: OutlineImage, options: DocxOptions): Docx.Paragr
   const images = options.images ?? new Map<string, EmbeddableImage>();
   const link = absolute(image.fileUrl, options.origin);
   const stored = images.get(image.fileUrl);
-  const picture = stored ? imageRun(stored, image.caption) : null;
+  const picture = stored ? imageRun(stored, image) : null;
   const out: Docx.Paragraph[] = [];
   if (picture) {
     out.push(
@@ -198,9 +203,12 @@ function imageParagraphs(image: OutlineImage, options: DocxOptions): Docx.Paragr
       new docx.Paragraph({
         children: [
           run(`${image.caption}: `, { bold: true }),
-          run(`the map is not embedded; open it at ${link}`, {
-            color: MUTED,
-          }),
+          run(
+            image.bpmn
+              ? 'the diagram could not be drawn; download it from the workflow map in the app'
+              : `the map is not embedded; open it at ${link}`,
+            { color: MUTED },
+          ),
         ],
         spacing: { after: 200 },
       }),

@@ -8,6 +8,7 @@ import {
   describeGeneration,
   GENERATED_DOCUMENTS,
   type GeneratedDocumentKey,
+  type OutlineImage,
   type PlannedDocument,
   type TrainingSource,
 } from '../../../core/rules/training-outlines';
@@ -25,6 +26,7 @@ import {
   processes,
   trainingTierDocuments,
 } from '../../db/schema';
+import { runBpmnJobOffThread } from '../../lib/bpmn-worker';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
 import { fileIdFromUrl, fileUrl, insertFile, readWholeFile } from '../../plugins/files';
@@ -102,17 +104,27 @@ export async function planTrainingGeneration(
   );
 }
 
-/** Stored images the outlines show (the To-Be map), by URL. */
+/**
+ * The images the outlines show, by URL: stored map files read from the file store, and BPMN
+ * diagrams drawn as PNG by the server (in a worker for a large one; a diagram that cannot be drawn
+ * is left out, and the writer names it instead).
+ */
 async function loadImages(
   tx: Executor,
   outlines: readonly (DocumentOutline | DeckOutline)[],
 ): Promise<Map<string, EmbeddableImage>> {
-  const urls = new Set<string>();
+  const wanted = new Map<string, OutlineImage>();
   for (const o of outlines) {
-    if ('sections' in o) for (const s of o.sections) if (s.image) urls.add(s.image.fileUrl);
+    const parts = 'sections' in o ? o.sections : o.slides;
+    for (const part of parts) if (part.image) wanted.set(part.image.fileUrl, part.image);
   }
   const images = new Map<string, EmbeddableImage>();
-  for (const url of urls) {
+  for (const [url, image] of wanted) {
+    if (image.bpmn) {
+      const drawn = await runBpmnJobOffThread({ kind: 'png', xml: image.bpmn, scale: 2 });
+      if (drawn.ok && drawn.png) images.set(url, { data: Buffer.from(drawn.png), mediaType: 'image/png' });
+      continue;
+    }
     const id = fileIdFromUrl(url);
     if (!id) continue;
     const file = await readWholeFile(tx, id);
@@ -161,7 +173,7 @@ export async function generateTrainingMaterials(
     const plan = plans.find((p) => p.key === spec.key)!;
     const data =
       spec.format === 'pptx'
-        ? await writePptx(outline as DeckOutline)
+        ? await writePptx(outline as DeckOutline, { images })
         : await writeDocx(outline as DocumentOutline, { images, origin: options.origin });
     const name = generatedFileName(outline.title, source.generatedOn, spec.format);
     const file = await insertFile(tx, { name, mediaType: MEDIA_TYPES[spec.format]!, data });

@@ -87,9 +87,9 @@ describe('Generate Training Materials', () => {
     }
     expect((await t.database.db.select({ id: files.id }).from(files)).length).toBe(filesBefore + 4);
 
-    // The walkthrough embeds the To-Be workflow map.
+    // The walkthrough embeds the To-Be workflow map: its BPMN diagram, drawn as a PNG (issue 21).
     const walkthrough = await unzip((await call('GET', docs[1].fileUrl)).rawPayload);
-    expect([...walkthrough.keys()].some((n) => n.startsWith('word/media/') && n.endsWith('.svg'))).toBe(true);
+    expect([...walkthrough.keys()].some((n) => n.startsWith('word/media/') && n.endsWith('.png'))).toBe(true);
 
     // Listed with the process's other documents; a second run adds, never replaces.
     const again = await call('POST', `/api/processes/${processId}/training-generation`, {

@@ -7,7 +7,8 @@ import type {
 } from '../../../core/rules/training-outlines';
 import { loadPptx } from '../../lib/heavy-libraries';
 import { BORDER, BRAND, FONT, HEADER_FILL, INK, MARK_TEXT, MUTED, SIGNIFICANT_MARK } from './document-style';
-import { xmlSafe } from './text-safety';
+import type { EmbeddableImage } from './docx-writer';
+import { rasterSize, xmlSafe } from './text-safety';
 
 const BRAND_DARK = '1E1B4B';
 
@@ -78,7 +79,48 @@ function columnWidths(t: OutlineTable): number[] {
   return weights.map((w) => (w / total) * CONTENT_W);
 }
 
-function addContentSlide(pptx: PptxGenJS, s: DeckSlide): void {
+/** Bottom of the area a slide's content may fill, above the footer, in inches. */
+const CONTENT_BOTTOM = 6.8;
+
+/**
+ * A slide's picture (a diagram PNG the service drew), as large as fits the content area, centred,
+ * with its text alternative; a line saying so when it could not be drawn.
+ */
+function addSlideImage(
+  slide: PptxGenJS.Slide,
+  image: NonNullable<DeckSlide['image']>,
+  images: ReadonlyMap<string, EmbeddableImage>,
+  y: number,
+): void {
+  const stored = images.get(image.fileUrl);
+  const size = stored?.mediaType === 'image/png' ? rasterSize(stored.data) : null;
+  if (!stored || !size) {
+    slide.addText(xmlSafe(`${image.caption}: the picture could not be drawn.`), {
+      x: MARGIN,
+      y,
+      w: CONTENT_W,
+      h: 0.6,
+      fontFace: FONT,
+      fontSize: 16,
+      color: MUTED,
+    });
+    return;
+  }
+  const boxH = CONTENT_BOTTOM - y;
+  const scale = Math.min(CONTENT_W / size.width, boxH / size.height);
+  const w = size.width * scale;
+  const h = size.height * scale;
+  slide.addImage({
+    data: `image/png;base64,${stored.data.toString('base64')}`,
+    x: MARGIN + (CONTENT_W - w) / 2,
+    y: y + (boxH - h) / 2,
+    w,
+    h,
+    altText: xmlSafe(image.alt ?? image.caption),
+  });
+}
+
+function addContentSlide(pptx: PptxGenJS, s: DeckSlide, images: ReadonlyMap<string, EmbeddableImage>): void {
   const slide = pptx.addSlide({ masterName: 'CONTENT' });
   slide.addText(xmlSafe(s.title), {
     x: MARGIN,
@@ -104,7 +146,9 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide): void {
     });
     y += 0.8;
   }
-  if (s.table?.rows.length) {
+  if (s.image) {
+    addSlideImage(slide, s.image, images, y);
+  } else if (s.table?.rows.length) {
     const fontSize = s.table.rows.length > 5 ? 13 : 14;
     slide.addTable(tableRows(s.table, fontSize), {
       x: MARGIN,
@@ -143,8 +187,15 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide): void {
   if (s.notes) slide.addNotes(xmlSafe(s.notes));
 }
 
-/** The deck outline as a PowerPoint file: a title slide, then one slide per outline slide. */
-export async function writePptx(outline: DeckOutline): Promise<Buffer> {
+/**
+ * The deck outline as a PowerPoint file: a title slide, then one slide per outline slide; `images`
+ * holds the pictures slides show, by their key.
+ */
+export async function writePptx(
+  outline: DeckOutline,
+  options: { images?: ReadonlyMap<string, EmbeddableImage> } = {},
+): Promise<Buffer> {
+  const images = options.images ?? new Map<string, EmbeddableImage>();
   const Pptx = await loadPptx();
   const pptx = new Pptx();
   pptx.layout = 'LAYOUT_WIDE';
@@ -204,7 +255,7 @@ export async function writePptx(outline: DeckOutline): Promise<Buffer> {
       }
       if (s.notes) slide.addNotes(xmlSafe(s.notes));
     } else {
-      addContentSlide(pptx, s);
+      addContentSlide(pptx, s, images);
     }
   }
   const out = await pptx.write({ outputType: 'nodebuffer' });

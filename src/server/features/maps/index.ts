@@ -1,0 +1,3 @@
+// What other features use of workflow map diagrams: Export All names its diagram files as the
+// downloads are named.
+export { DIAGRAM_FORMATS, type DiagramFormat, diagramFileName } from './diagram-download';
