@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 import { BpmnDiagram } from '../bpmn-viewer/bpmn-diagram';
-import type { BpmnViewerProps } from '../bpmn-viewer/types';
+import type { ViewerBase, ViewerDownloads } from '../bpmn-viewer/types';
 import { WorkflowMapViewer } from '../image-viewer/workflow-map-viewer';
 import { Button } from '../ui/button';
 import { CardSectionTitle } from './card-section-title';
@@ -22,7 +22,7 @@ import {
 } from './workflow-map.model';
 
 /** What the comparison adds to a diagram: its artifact, download name and Show changes marks. */
-export type DiagramPlacement = Pick<BpmnViewerProps, 'artifactId' | 'fileName' | 'marks' | 'focus'>;
+export type DiagramPlacement = Pick<ViewerBase, 'marks' | 'focus'> & ViewerDownloads;
 
 /**
  * A workflow map: its BPMN diagram in the viewer when it has one, else the image as a thumbnail

@@ -2,13 +2,14 @@ import './bpmn-styles';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { LoaderCircleIcon, MaximizeIcon, Redo2Icon, Undo2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { drawingFailure } from '../../../../components/bpmn-viewer/drawing-failure';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { InlineAlert } from '../editor-alerts';
 import { UnsavedChangesMark } from '../unsaved-changes-mark';
 import type { DiagramFacts } from '../workflow-map.form';
-import { drawingFailure, readDiagramXml } from './diagram-file';
+import { readDiagramXml } from './diagram-file';
 
 interface CommandStack {
   canUndo(): boolean;
