@@ -4,18 +4,8 @@ import { useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import {
-  canPan,
-  FRAMEWORK_CLICK_ZOOM,
-  FRAMEWORK_ZOOM_MAX,
-  FRAMEWORK_ZOOM_MIN,
-  formatZoom,
-  isClick,
-  type Pan,
-  zoomAt,
-  zoomIn,
-  zoomOut,
-} from './framework-viewer.model';
+import { FRAMEWORK_CLICK_ZOOM, isClick, zoomAt, zoomIn, zoomOut } from './framework-viewer.model';
+import { canPan, formatZoom, type Pan } from './pan-zoom.model';
 import { usePanZoom } from './use-pan-zoom';
 import { ZoomToolbar } from './zoom-toolbar';
 
@@ -38,10 +28,10 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
     setPan,
     dragging,
     frameSize,
-    applyZoom,
     reset: fitToScreen,
     setFrameRef,
     frameHandlers,
+    toolbar,
   } = usePanZoom({ zoomIn, zoomOut, onPointerRelease: zoomOnClick });
 
   // A click (not a drag) sets 150%, zooming towards the clicked point.
@@ -62,14 +52,7 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ZoomToolbar
-          label="Framework zoom"
-          zoom={zoom}
-          min={FRAMEWORK_ZOOM_MIN}
-          max={FRAMEWORK_ZOOM_MAX}
-          onZoomOut={() => applyZoom(zoomOut)}
-          onZoomIn={() => applyZoom(zoomIn)}
-        >
+        <ZoomToolbar label="Framework zoom" {...toolbar}>
           <Button variant="outline" size="sm" onClick={fitToScreen} className="ml-1">
             <ScanIcon aria-hidden="true" />
             Fit to Screen

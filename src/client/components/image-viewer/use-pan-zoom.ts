@@ -1,6 +1,15 @@
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CENTRE, canPan, clampPan, PAN_KEY_MOVES, type Pan, wheelZoom } from './pan-zoom.model';
+import {
+  CENTRE,
+  canPan,
+  clampPan,
+  PAN_KEY_MOVES,
+  type Pan,
+  wheelZoom,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from './pan-zoom.model';
 
 /**
  * Zoom and pan state of an image frame: the wheel zooms (a non-passive listener, so the page does
@@ -123,5 +132,13 @@ export function usePanZoom({
     reset,
     setFrameRef,
     frameHandlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onKeyDown },
+    /** The ZoomToolbar's zoom, limits and buttons (the viewer's own steps). */
+    toolbar: {
+      zoom,
+      min: ZOOM_MIN,
+      max: ZOOM_MAX,
+      onZoomIn: () => applyZoom(zoomIn),
+      onZoomOut: () => applyZoom(zoomOut),
+    },
   };
 }
