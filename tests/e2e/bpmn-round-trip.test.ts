@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validFixtures } from '../../src/core/bpmn/fixtures';
 import { collaborationToBe } from '../../src/core/bpmn/fixtures/collaboration-to-be';
 import { setUpApp } from './support/app';
-import { comparisonCard, openComparison, saveEditor } from './support/process-page';
+import { openComparison, saveEditor } from './support/process-page';
 import { addArtifacts, createProcess } from './support/seed';
 
 /*
@@ -44,15 +44,15 @@ describe('a diagram from the editor to the comparison', () => {
     await drawnElement(page, 'as_is', 'T_Quote').waitFor();
     expect(await mapCell(page, 'to_be').locator('[data-import-state]').count()).toBe(0);
 
-    await comparisonCard(page, 'Dispatch To-Be').getByRole('button', { name: 'Edit Dispatch To-Be' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Dispatch To-Be' });
-    await dialog
-      .getByTestId('workflow-diagram-input')
-      .setInputFiles({
-        name: 'dispatch-to-be.bpmn',
-        mimeType: 'application/xml',
-        buffer: Buffer.from(TO_BE),
-      });
+    await mapCell(page, 'to_be')
+      .getByRole('button', { name: 'Edit To-Be Workflow Map' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit To-Be Workflow Map' });
+    await dialog.getByTestId('workflow-diagram-input').setInputFiles({
+      name: 'dispatch-to-be.bpmn',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(TO_BE),
+    });
     // The editor's preview is the same viewer, compact.
     await dialog
       .locator('[data-testid=diagram-preview] [data-import-state="done"] [data-element-id="T_Photo"]')
@@ -90,13 +90,11 @@ describe('a diagram from Upload Process Files to the comparison', () => {
 
     await page.getByRole('button', { name: 'Upload Process Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'camunda.bpmn',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.from(CAMUNDA),
-      });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'camunda.bpmn',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(CAMUNDA),
+    });
     await dialog.getByRole('radiogroup', { name: 'Side' }).getByRole('radio', { name: 'As-Is' }).click();
     await dialog.getByRole('radio', { name: /Replace the diagram of “Dispatch As-Is”/ }).click();
     await dialog.getByRole('button', { name: 'Upload 1 file(s)' }).click();

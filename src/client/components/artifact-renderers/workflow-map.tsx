@@ -13,7 +13,7 @@ import { Button } from '../ui/button';
 import { CardSectionTitle } from './card-section-title';
 import { hasValue, WORKFLOW_IMAGE_KEYS } from './content-kind';
 import { keyed } from './content-utils';
-import { BulletList, Section } from './detail-parts';
+import { BulletList, DetailCard, Section } from './detail-parts';
 import {
   type SubordinateView,
   type WorkflowSummaryView,
@@ -264,15 +264,13 @@ export function WorkflowMapDetail({
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {subordinates.map((sub, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: roles may repeat
-              <li key={i} className="rounded-md border border-slate-200 p-3">
-                <p className="font-medium text-slate-900 text-sm">{sub.roleName ?? 'Role'}</p>
-                {sub.description ? <p className="text-slate-600 text-sm">{sub.description}</p> : null}
+              <DetailCard key={i} title={sub.roleName ?? 'Role'} description={sub.description}>
                 {sub.keyResponsibilities.length > 0 ? (
                   <div className="mt-2">
                     <BulletList items={sub.keyResponsibilities} />
                   </div>
                 ) : null}
-              </li>
+              </DetailCard>
             ))}
           </ul>
         </Section>
