@@ -151,7 +151,9 @@ function DiagramFrame({
 }) {
   return (
     <div
-      className={cn('pmr-bpmn relative overflow-hidden bg-white', className)}
+      // isolate: bpmn-js gives its watermark an inline z-index of 100, which would float it over
+      // dialogs opened above the page.
+      className={cn('pmr-bpmn relative isolate overflow-hidden bg-white', className)}
       style={style}
       data-import-state={state.status}
     >

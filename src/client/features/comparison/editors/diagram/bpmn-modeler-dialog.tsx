@@ -10,6 +10,7 @@ import { InlineAlert } from '../editor-alerts';
 import { UnsavedChangesMark } from '../unsaved-changes-mark';
 import type { DiagramFacts } from '../workflow-map.form';
 import { readDiagramXml } from './diagram-file';
+import { type Box, viewboxBeside } from './modeler-fit';
 
 interface CommandStack {
   canUndo(): boolean;
@@ -19,6 +20,22 @@ interface CommandStack {
 }
 interface Canvas {
   zoom(level: 'fit-viewport', center?: 'auto'): number;
+  viewbox(): { inner: Box; outer: { width: number; height: number } };
+  viewbox(box: Box): void;
+  getContainer(): HTMLElement;
+}
+
+/** Fits the diagram into the part of the canvas the palette leaves free. */
+function fitDiagram(modeler: Modeler): void {
+  const canvas = modeler.get<Canvas>('canvas');
+  const frame = canvas.getContainer();
+  const palette = frame.querySelector('.djs-palette')?.getBoundingClientRect();
+  const { inner, outer } = canvas.viewbox();
+  if (!palette || outer.width <= 0 || outer.height <= 0 || inner.width <= 0 || inner.height <= 0) {
+    canvas.zoom('fit-viewport', 'auto');
+    return;
+  }
+  canvas.viewbox(viewboxBeside(inner, outer, palette.right - frame.getBoundingClientRect().left));
 }
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
@@ -61,7 +78,7 @@ export function BpmnModelerDialog({
       .importXML(xml)
       .then(() => {
         if (!live) return;
-        modeler.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
+        fitDiagram(modeler);
         setStatus({ kind: 'ready' });
       })
       .catch((error: unknown) => {
@@ -100,7 +117,9 @@ export function BpmnModelerDialog({
     }
   };
 
-  const fit = () => modelerRef.current?.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
+  const fit = () => {
+    if (modelerRef.current) fitDiagram(modelerRef.current);
+  };
   const stack = () => modelerRef.current?.get<CommandStack>('commandStack');
 
   return (
