@@ -132,7 +132,10 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
     await dialog.getByText(/^Skipped <bpmn:magicTask>/).waitFor();
     // The preview is the shared viewer: it says why, in words.
     const preview = dialog.getByTestId('diagram-preview');
-    await preview.locator('[data-import-state=error]').getByText('This diagram could not be drawn.').waitFor();
+    await preview
+      .locator('[data-import-state=error]')
+      .getByText('This diagram could not be drawn.')
+      .waitFor();
     await preview.getByText(/^The file holds the model but no drawing of it \(BPMN DI\)/).waitFor();
     await shot(page, 'editor-warnings');
 

@@ -44,9 +44,7 @@ describe('a diagram from the editor to the comparison', () => {
     await drawnElement(page, 'as_is', 'T_Quote').waitFor();
     expect(await mapCell(page, 'to_be').locator('[data-import-state]').count()).toBe(0);
 
-    await mapCell(page, 'to_be')
-      .getByRole('button', { name: 'Edit To-Be Workflow Map' })
-      .click();
+    await mapCell(page, 'to_be').getByRole('button', { name: 'Edit To-Be Workflow Map' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit To-Be Workflow Map' });
     await dialog.getByTestId('workflow-diagram-input').setInputFiles({
       name: 'dispatch-to-be.bpmn',

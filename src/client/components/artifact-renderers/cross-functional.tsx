@@ -121,10 +121,9 @@ export function CrossFunctionalDetail({ content }: { content: Record<string, unk
       {activities.length > 0 ? (
         <Section title={CROSS_FUNCTIONAL_LABELS.coordinationActivities}>
           <ul className="flex flex-col gap-2">
-            {activities.map((activity, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: activities may repeat
+            {keyed(activities, (x) => text(x.activity) ?? 'Activity').map(({ key, item: activity }) => (
               <DetailCard
-                key={i}
+                key={key}
                 title={text(activity.activity) ?? 'Activity'}
                 description={text(activity.description)}
               />
