@@ -1,4 +1,5 @@
 import './bpmn-styles';
+import './bpmn-modeler.css';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { LoaderCircleIcon, MaximizeIcon, Redo2Icon, Undo2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -182,7 +183,7 @@ export function BpmnModelerDialog({
           </div>
         ) : null}
         <div className="relative min-h-0 flex-1 bg-white">
-          <div ref={setContainer} className="absolute inset-0" data-testid="bpmn-modeler" />
+          <div ref={setContainer} className="pmr-modeler absolute inset-0" data-testid="bpmn-modeler" />
           {status.kind === 'loading' ? (
             <p className="absolute inset-0 flex items-center justify-center gap-2 text-slate-600 text-sm">
               <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
