@@ -29,8 +29,7 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
     dragging,
     frameSize,
     reset: fitToScreen,
-    setFrameRef,
-    frameHandlers,
+    frameProps,
     toolbar,
   } = usePanZoom({ zoomIn, zoomOut, onPointerRelease: zoomOnClick });
 
@@ -61,13 +60,9 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
         <p className="text-slate-600 text-xs">Drag to pan • Scroll to zoom</p>
       </div>
       <div
-        ref={setFrameRef}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame takes the keyboard for zoom and pan
-        tabIndex={0}
         role="group"
-        aria-roledescription="zoomable image"
         aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 fits to screen, arrow keys pan when zoomed in.`}
-        {...frameHandlers}
+        {...frameProps}
         className={cn(
           'relative h-[min(600px,calc(90vh-12rem))] touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-white',
           canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-zoom-in',

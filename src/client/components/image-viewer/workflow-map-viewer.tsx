@@ -34,7 +34,7 @@ export function WorkflowMapViewer({
   description,
   footer,
 }: WorkflowMapViewerProps) {
-  const { zoom, pan, setPan, dragging, frameSize, reset, setFrameRef, frameHandlers, toolbar } = usePanZoom({
+  const { zoom, pan, setPan, dragging, frameSize, reset, frameProps, toolbar } = usePanZoom({
     zoomIn,
     zoomOut,
   });
@@ -100,13 +100,9 @@ export function WorkflowMapViewer({
         </div>
 
         <div
-          ref={setFrameRef}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map frame takes the keyboard for zoom and pan
-          tabIndex={0}
           role="group"
-          aria-roledescription="zoomable image"
           aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 resets, arrow keys pan when zoomed in.`}
-          {...frameHandlers}
+          {...frameProps}
           className={cn(
             'relative min-h-0 flex-1 touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-slate-50',
             canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-default',
