@@ -130,9 +130,13 @@ describe('a workflow map’s BPMN diagram in the editor', () => {
     });
     await dialog.getByText('2 parts of the file could not be read and will be left out:').waitFor();
     await dialog.getByText(/^Skipped <bpmn:magicTask>/).waitFor();
-    await dialog
-      .getByText(/could not be drawn: the file holds the model but no drawing of it \(BPMN DI\)/)
+    // The preview is the shared viewer: it says why, in words.
+    const preview = dialog.getByTestId('diagram-preview');
+    await preview
+      .locator('[data-import-state=error]')
+      .getByText('This diagram could not be drawn.')
       .waitFor();
+    await preview.getByText(/^The file holds the model but no drawing of it \(BPMN DI\)/).waitFor();
     await shot(page, 'editor-warnings');
 
     await input.setInputFiles({

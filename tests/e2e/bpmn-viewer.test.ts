@@ -248,7 +248,7 @@ describe('diagrams bpmn-js finds fault with', () => {
     await failed.waitFor();
     const alert = failed.getByRole('alert');
     expect(await alert.textContent()).toContain('This diagram could not be drawn.');
-    expect(await alert.textContent()).toMatch(/no diagram to display/i);
+    expect(await alert.textContent()).toMatch(/no drawing of it \(BPMN DI\)/);
     // Its text alternative is there all the same.
     expect(await mapCard('to_be').locator('summary', { hasText: 'Diagram as text' }).count()).toBe(1);
   });

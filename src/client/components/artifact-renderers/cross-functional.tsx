@@ -8,7 +8,7 @@ import {
   type CrossFunctionalView,
   sectionScrollLimit,
 } from './cross-functional.model';
-import { BulletList, Section } from './detail-parts';
+import { BulletList, DetailCard, Section } from './detail-parts';
 
 /** Sections (with subsections or plain items) and/or coordination activities. */
 export function CrossFunctionalBody({
@@ -121,14 +121,12 @@ export function CrossFunctionalDetail({ content }: { content: Record<string, unk
       {activities.length > 0 ? (
         <Section title={CROSS_FUNCTIONAL_LABELS.coordinationActivities}>
           <ul className="flex flex-col gap-2">
-            {activities.map((activity, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: activities may repeat
-              <li key={i} className="rounded-md border border-slate-200 p-3">
-                <p className="font-medium text-slate-900 text-sm">{text(activity.activity) ?? 'Activity'}</p>
-                {text(activity.description) ? (
-                  <p className="text-slate-600 text-sm">{text(activity.description)}</p>
-                ) : null}
-              </li>
+            {keyed(activities, (x) => text(x.activity) ?? 'Activity').map(({ key, item: activity }) => (
+              <DetailCard
+                key={key}
+                title={text(activity.activity) ?? 'Activity'}
+                description={text(activity.description)}
+              />
             ))}
           </ul>
         </Section>

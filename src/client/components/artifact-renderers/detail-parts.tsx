@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
 
-/* The building blocks of an artifact's full view (the content dialog): a titled section and a bullet list. */
+/* The building blocks of an artifact's full view (the content dialog): a titled section, a bullet list, a card. */
 
 export function Section({
   title,
@@ -28,5 +28,24 @@ export function BulletList({ items }: { items: string[] }) {
         <li key={i}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** One named item in a list of them (an activity, a subordinate role): its name, its description, more under them. */
+export function DetailCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string | null;
+  children?: React.ReactNode;
+}) {
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <p className="font-medium text-slate-900 text-sm">{title}</p>
+      {description ? <p className="text-slate-600 text-sm">{description}</p> : null}
+      {children}
+    </li>
   );
 }

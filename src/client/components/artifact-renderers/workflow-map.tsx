@@ -7,13 +7,13 @@ import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 import { BpmnDiagram } from '../bpmn-viewer/bpmn-diagram';
-import type { BpmnViewerProps } from '../bpmn-viewer/types';
+import type { ViewerBase, ViewerDownloads } from '../bpmn-viewer/types';
 import { WorkflowMapViewer } from '../image-viewer/workflow-map-viewer';
 import { Button } from '../ui/button';
 import { CardSectionTitle } from './card-section-title';
 import { hasValue, WORKFLOW_IMAGE_KEYS } from './content-kind';
 import { keyed } from './content-utils';
-import { BulletList, Section } from './detail-parts';
+import { BulletList, DetailCard, Section } from './detail-parts';
 import {
   type SubordinateView,
   type WorkflowSummaryView,
@@ -22,7 +22,7 @@ import {
 } from './workflow-map.model';
 
 /** What the comparison adds to a diagram: its artifact, download name and Show changes marks. */
-export type DiagramPlacement = Pick<BpmnViewerProps, 'artifactId' | 'fileName' | 'marks' | 'focus'>;
+export type DiagramPlacement = Pick<ViewerBase, 'marks' | 'focus'> & ViewerDownloads;
 
 /**
  * A workflow map: its BPMN diagram in the viewer when it has one, else the image as a thumbnail
@@ -264,15 +264,13 @@ export function WorkflowMapDetail({
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {subordinates.map((sub, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: roles may repeat
-              <li key={i} className="rounded-md border border-slate-200 p-3">
-                <p className="font-medium text-slate-900 text-sm">{sub.roleName ?? 'Role'}</p>
-                {sub.description ? <p className="text-slate-600 text-sm">{sub.description}</p> : null}
+              <DetailCard key={i} title={sub.roleName ?? 'Role'} description={sub.description}>
                 {sub.keyResponsibilities.length > 0 ? (
                   <div className="mt-2">
                     <BulletList items={sub.keyResponsibilities} />
                   </div>
                 ) : null}
-              </li>
+              </DetailCard>
             ))}
           </ul>
         </Section>

@@ -2,7 +2,7 @@ import type { StoredBpmnSummary } from '@core/bpmn/schema';
 import { Suspense, useId } from 'react';
 import { DiagramText } from './diagram-text';
 import { LazyBpmnViewer } from './lazy';
-import type { BpmnViewerProps } from './types';
+import type { ViewerBase, ViewerDownloads } from './types';
 
 /**
  * A workflow map's diagram where it is shown: the lazily loaded viewer (a placeholder of the same
@@ -11,7 +11,7 @@ import type { BpmnViewerProps } from './types';
 export function BpmnDiagram({
   summary,
   ...viewer
-}: Omit<BpmnViewerProps, 'textAlternativeId'> & { summary: StoredBpmnSummary }) {
+}: Omit<ViewerBase, 'textAlternativeId'> & ViewerDownloads & { summary: StoredBpmnSummary }) {
   const textId = useId();
   return (
     <div className="flex flex-col gap-2" data-bpmn-diagram="">

@@ -2,35 +2,34 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import './bpmn-viewer.css';
 import { Maximize2Icon, Minimize2Icon, ScanIcon, TriangleAlertIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { cn } from '../../lib/utils';
 import { useFullscreen } from '../image-viewer/use-fullscreen';
 import { ZoomToolbar } from '../image-viewer/zoom-toolbar';
 import { Button } from '../ui/button';
 import { DiagramDownloads } from './diagram-downloads';
-import type { BpmnViewerProps } from './types';
-import { DIAGRAM_ZOOM_MAX, DIAGRAM_ZOOM_MIN, useBpmnCanvas } from './use-bpmn-canvas';
+import type { BpmnViewerProps, ViewerBase, ViewerDownloads } from './types';
+import { type CanvasOptions, DIAGRAM_ZOOM_MAX, DIAGRAM_ZOOM_MIN, useBpmnCanvas } from './use-bpmn-canvas';
 
 /**
  * A BPMN 2.0 diagram drawn by bpmn-js (issue 21): zoom, fit, full screen, drag to pan, the
  * keyboard on the focused canvas (+ − 0, arrow keys), downloads, Show changes marks, and the
  * bpmn.io watermark bpmn-js draws (its licence requires it to stay visible). Loaded lazily.
+ * Compact, it is only the diagram fitted to its box (the editor's preview).
  */
-export function BpmnViewer({
-  xml,
-  title,
-  fileName,
-  artifactId,
-  marks = EMPTY,
-  focus,
-  textAlternativeId,
-  onImported,
-}: BpmnViewerProps) {
+export function BpmnViewer(props: BpmnViewerProps) {
+  return props.compact ? <CompactViewer {...props} /> : <FullViewer {...props} />;
+}
+
+/** The canvas with what both forms share: its label, focusing an element, the import callback. */
+function useViewerCanvas(
+  { xml, title, marks = EMPTY, focus, textAlternativeId, onImported }: ViewerBase,
+  options: CanvasOptions,
+) {
   const label = `${title}: BPMN diagram. Plus and minus zoom, 0 fits, arrow keys pan.${
     textAlternativeId ? ' Its steps as text follow the diagram.' : ''
   }`;
-  const canvas = useBpmnCanvas(xml, marks, label);
-  const screen = useFullscreen<HTMLDivElement>();
+  const canvas = useBpmnCanvas(xml, marks, label, options);
   const { focusElement, state } = canvas;
 
   useEffect(() => {
@@ -40,6 +39,28 @@ export function BpmnViewer({
   useEffect(() => {
     if (state.status !== 'loading') onImported?.();
   }, [state, onImported]);
+
+  return canvas;
+}
+
+// The editor's box is small and sits in a scrolling dialog: the wheel scrolls the dialog.
+const COMPACT: CanvasOptions = { wheel: false };
+const FULL: CanvasOptions = { wheel: true };
+
+function CompactViewer(props: ViewerBase) {
+  const canvas = useViewerCanvas(props, COMPACT);
+  return (
+    <DiagramFrame
+      canvas={canvas}
+      className="size-full has-[svg:focus-visible]:ring-2 has-[svg:focus-visible]:ring-brand-500/40 has-[svg:focus-visible]:ring-inset"
+    />
+  );
+}
+
+function FullViewer({ fileName, artifactId, ...props }: ViewerBase & ViewerDownloads) {
+  const { xml, title } = props;
+  const canvas = useViewerCanvas(props, FULL);
+  const screen = useFullscreen<HTMLDivElement>();
 
   // Escape leaves the window-filling fallback as it leaves real full screen.
   const { maximised, exit } = screen;
@@ -95,9 +116,10 @@ export function BpmnViewer({
         </ZoomToolbar>
         <DiagramDownloads xml={xml} fileName={fileName} artifactId={artifactId} saveSvg={canvas.saveSvg} />
       </div>
-      <div
+      <DiagramFrame
+        canvas={canvas}
         className={cn(
-          'pmr-bpmn relative overflow-hidden rounded-md border border-slate-200 bg-white',
+          'rounded-md border border-slate-200',
           'has-[svg:focus-visible]:border-brand-500 has-[svg:focus-visible]:ring-2 has-[svg:focus-visible]:ring-brand-500/40',
           screen.large ? 'min-h-0 flex-1' : 'max-h-[440px] min-h-[180px] w-full sm:min-h-[240px]',
         )}
@@ -107,31 +129,53 @@ export function BpmnViewer({
             ? undefined
             : { aspectRatio: canvas.aspect ? Math.max(canvas.aspect * 0.72, 0.8) : 1.4 }
         }
-        data-import-state={state.status}
-      >
-        <div ref={canvas.setContainer} className="absolute inset-0" />
-        {state.status === 'loading' ? (
-          <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-slate-500 text-sm">
-            Drawing the diagram…
-          </p>
-        ) : null}
-        {state.status === 'error' ? (
-          <div
-            role="alert"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-white px-6 text-center text-sm"
-          >
-            <TriangleAlertIcon className="size-5 text-amber-600" aria-hidden="true" />
-            <p className="font-medium text-slate-900">This diagram could not be drawn.</p>
-            <p className="max-w-prose text-slate-600 text-xs">{state.message}</p>
-          </div>
-        ) : null}
-      </div>
-      {state.status === 'done' && state.warnings.length ? <ImportWarnings warnings={state.warnings} /> : null}
+      />
+      {canvas.state.status === 'done' && canvas.state.warnings.length ? (
+        <ImportWarnings warnings={canvas.state.warnings} />
+      ) : null}
     </div>
   );
 }
 
 const EMPTY: never[] = [];
+
+/** The canvas's box: the diagram, or what is happening to it (data-import-state says which). */
+function DiagramFrame({
+  canvas: { setContainer, state },
+  className,
+  style,
+}: {
+  canvas: ReturnType<typeof useBpmnCanvas>;
+  className: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <div
+      // isolate: bpmn-js gives its watermark an inline z-index of 100, which would float it over
+      // dialogs opened above the page.
+      className={cn('pmr-bpmn relative isolate overflow-hidden bg-white', className)}
+      style={style}
+      data-import-state={state.status}
+    >
+      <div ref={setContainer} className="absolute inset-0" />
+      {state.status === 'loading' ? (
+        <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-slate-500 text-sm">
+          Drawing the diagram…
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <div
+          role="alert"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-white px-6 text-center text-sm"
+        >
+          <TriangleAlertIcon className="size-5 text-amber-600" aria-hidden="true" />
+          <p className="font-medium text-slate-900">This diagram could not be drawn.</p>
+          <p className="max-w-prose text-slate-600 text-xs">{state.message}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 function ImportWarnings({ warnings }: { warnings: string[] }) {
   return (

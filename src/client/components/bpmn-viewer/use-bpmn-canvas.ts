@@ -1,5 +1,6 @@
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { drawingFailure } from './drawing-failure';
 import { type ElementMark, MARK_STYLE } from './markers.model';
 import { viewerKeyAction } from './viewer-keys';
 
@@ -11,6 +12,11 @@ export type ImportState =
   | { status: 'loading' }
   | { status: 'done'; warnings: string[]; ms: number }
   | { status: 'error'; message: string };
+
+export interface CanvasOptions {
+  /** Whether the mouse wheel moves the diagram (otherwise it scrolls the page around it). */
+  wheel: boolean;
+}
 
 type Viewer = InstanceType<typeof NavigatedViewer>;
 // diagram-js services, typed as far as this viewer uses them.
@@ -57,6 +63,8 @@ function fitDiagram(canvas: Canvas): void {
   if (frame.clientWidth > 0 && frame.clientHeight > 0) canvas.zoom('fit-viewport', 'auto');
 }
 
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function badge(mark: ElementMark): HTMLElement {
   const el = document.createElement('span');
   el.className = `pmr-diff-badge pmr-diff-badge--${mark.kind}`;
@@ -71,7 +79,7 @@ function badge(mark: ElementMark): HTMLElement {
  * are reported), zooms, fits, pans, marks elements and focuses one. The canvas's own keyboard
  * module (bound to the diagram's SVG, which takes focus) handles + − 0 and the arrow keys.
  */
-export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) {
+export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string, { wheel }: CanvasOptions) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const viewerRef = useRef<Viewer | null>(null);
   const [state, setState] = useState<ImportState>({ status: 'loading' });
@@ -101,7 +109,11 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
 
   useEffect(() => {
     if (!container) return;
-    const viewer = new NavigatedViewer({ container, keyboard: { bind: true } });
+    const viewer = new NavigatedViewer({
+      container,
+      keyboard: { bind: true },
+      zoomScroll: { enabled: wheel },
+    });
     viewerRef.current = viewer;
     const canvas = viewer.get('canvas') as Canvas;
     setSvg(canvas.getContainer().querySelector('svg'));
@@ -136,7 +148,7 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
       viewer.destroy();
       viewerRef.current = null;
     };
-  }, [container]);
+  }, [container, wheel]);
 
   // The SVG takes focus (diagram-js gives it a tabindex): it carries the diagram's name.
   useEffect(() => {
@@ -167,7 +179,7 @@ export function useBpmnCanvas(xml: string, marks: ElementMark[], label: string) 
       })
       .catch((error: unknown) => {
         if (!current) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        setState({ status: 'error', message: sentence(drawingFailure(error)) });
       });
     return () => {
       current = false;

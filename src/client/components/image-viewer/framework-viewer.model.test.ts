@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CENTRE,
-  canPan,
-  clampPan,
-  clampZoom,
-  FRAMEWORK_CLICK_ZOOM,
-  formatZoom,
-  isClick,
-  wheelZoom,
-  zoomAt,
-  zoomIn,
-  zoomOut,
-} from './framework-viewer.model';
+import { FRAMEWORK_CLICK_ZOOM, isClick, zoomAt, zoomIn, zoomOut } from './framework-viewer.model';
+import { CENTRE, canPan, clampPan, clampZoom, formatZoom, wheelZoom } from './pan-zoom.model';
 
 const frame = { width: 800, height: 600 };
 

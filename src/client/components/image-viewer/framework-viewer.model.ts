@@ -2,32 +2,9 @@
  * The framework image viewer (spec §2, §9): zoom 0.5 to 3, buttons step 0.2, wheel steps 0.1, a
  * click sets 1.5, Fit to Screen goes back to 1 and the centre, and dragging pans above 1. Pure.
  */
-import {
-  clampPan,
-  clampZoom,
-  type Pan,
-  type Size,
-  ZOOM_MAX,
-  ZOOM_MIN,
-  ZOOM_WHEEL_STEP,
-} from './pan-zoom.model';
+import { clampPan, clampZoom, type Pan, type Size } from './pan-zoom.model';
 
-export {
-  CENTRE,
-  canPan,
-  clampPan,
-  clampZoom,
-  formatZoom,
-  PAN_KEY_STEP,
-  type Pan,
-  type Size,
-  wheelZoom,
-} from './pan-zoom.model';
-
-export const FRAMEWORK_ZOOM_MIN = ZOOM_MIN;
-export const FRAMEWORK_ZOOM_MAX = ZOOM_MAX;
 export const FRAMEWORK_BUTTON_STEP = 0.2;
-export const FRAMEWORK_WHEEL_STEP = ZOOM_WHEEL_STEP;
 export const FRAMEWORK_CLICK_ZOOM = 1.5;
 /** The image never grows taller than this (spec §2). */
 export const FRAMEWORK_MAX_HEIGHT_PX = 600;

@@ -4,18 +4,8 @@ import { useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import {
-  canPan,
-  FRAMEWORK_CLICK_ZOOM,
-  FRAMEWORK_ZOOM_MAX,
-  FRAMEWORK_ZOOM_MIN,
-  formatZoom,
-  isClick,
-  type Pan,
-  zoomAt,
-  zoomIn,
-  zoomOut,
-} from './framework-viewer.model';
+import { FRAMEWORK_CLICK_ZOOM, isClick, zoomAt, zoomIn, zoomOut } from './framework-viewer.model';
+import { canPan, formatZoom, type Pan } from './pan-zoom.model';
 import { usePanZoom } from './use-pan-zoom';
 import { ZoomToolbar } from './zoom-toolbar';
 
@@ -38,10 +28,9 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
     setPan,
     dragging,
     frameSize,
-    applyZoom,
     reset: fitToScreen,
-    setFrameRef,
-    frameHandlers,
+    frameProps,
+    toolbar,
   } = usePanZoom({ zoomIn, zoomOut, onPointerRelease: zoomOnClick });
 
   // A click (not a drag) sets 150%, zooming towards the clicked point.
@@ -62,14 +51,7 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ZoomToolbar
-          label="Framework zoom"
-          zoom={zoom}
-          min={FRAMEWORK_ZOOM_MIN}
-          max={FRAMEWORK_ZOOM_MAX}
-          onZoomOut={() => applyZoom(zoomOut)}
-          onZoomIn={() => applyZoom(zoomIn)}
-        >
+        <ZoomToolbar label="Framework zoom" {...toolbar}>
           <Button variant="outline" size="sm" onClick={fitToScreen} className="ml-1">
             <ScanIcon aria-hidden="true" />
             Fit to Screen
@@ -78,13 +60,9 @@ function FrameworkViewer({ src, alt, title }: ViewerProps) {
         <p className="text-slate-600 text-xs">Drag to pan • Scroll to zoom</p>
       </div>
       <div
-        ref={setFrameRef}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame takes the keyboard for zoom and pan
-        tabIndex={0}
         role="group"
-        aria-roledescription="zoomable image"
         aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 fits to screen, arrow keys pan when zoomed in.`}
-        {...frameHandlers}
+        {...frameProps}
         className={cn(
           'relative h-[min(600px,calc(90vh-12rem))] touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-white',
           canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-zoom-in',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canPan, clampPan, clampZoom, formatZoom, wheelZoom, zoomIn, zoomOut } from './map-viewer.model';
+import { zoomIn, zoomOut } from './map-viewer.model';
+import { canPan, clampPan, clampZoom, formatZoom, wheelZoom } from './pan-zoom.model';
 
 describe('map viewer zoom', () => {
   it('steps by 0.25 on buttons within 0.5 to 3', () => {

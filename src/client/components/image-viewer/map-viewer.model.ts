@@ -1,19 +1,6 @@
 import { clampZoom } from './pan-zoom.model';
 
 /** Enhanced map viewer zoom (spec §9): 0.5 to 3, buttons step 0.25, wheel steps 0.1, reset 1:1. */
-export {
-  CENTRE,
-  canPan,
-  clampPan,
-  clampZoom,
-  formatZoom,
-  PAN_KEY_STEP,
-  type Pan,
-  wheelZoom,
-  ZOOM_MAX,
-  ZOOM_MIN,
-  ZOOM_WHEEL_STEP,
-} from './pan-zoom.model';
 
 export const ZOOM_BUTTON_STEP = 0.25;
 

@@ -1,12 +1,22 @@
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CENTRE, canPan, clampPan, PAN_KEY_MOVES, type Pan, wheelZoom } from './pan-zoom.model';
+import {
+  CENTRE,
+  canPan,
+  clampPan,
+  PAN_KEY_MOVES,
+  type Pan,
+  wheelZoom,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from './pan-zoom.model';
 
 /**
  * Zoom and pan state of an image frame: the wheel zooms (a non-passive listener, so the page does
  * not scroll), + and − zoom, 0 resets, arrow keys pan when zoomed in, and a drag pans when zoomed
  * in. Each viewer brings its own button steps; `onPointerRelease` sees where a press started and
- * ended (the framework viewer zooms on a click). Spread `frameHandlers` on the frame.
+ * ended (the framework viewer zooms on a click). Spread `frameProps` on the frame (a focusable group
+ * that takes the keyboard for zoom and pan) and give it its role, group, and its label.
  */
 export function usePanZoom({
   zoomIn,
@@ -121,7 +131,24 @@ export function usePanZoom({
     frameSize,
     applyZoom,
     reset,
-    setFrameRef,
-    frameHandlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onKeyDown },
+    frameProps: {
+      ref: setFrameRef,
+      // The frame takes the keyboard for zoom and pan.
+      tabIndex: 0,
+      'aria-roledescription': 'zoomable image',
+      onPointerDown,
+      onPointerMove,
+      onPointerUp,
+      onPointerCancel,
+      onKeyDown,
+    },
+    /** The ZoomToolbar's zoom, limits and buttons (the viewer's own steps). */
+    toolbar: {
+      zoom,
+      min: ZOOM_MIN,
+      max: ZOOM_MAX,
+      onZoomIn: () => applyZoom(zoomIn),
+      onZoomOut: () => applyZoom(zoomOut),
+    },
   };
 }

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import { canPan, clampPan, formatZoom, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from './map-viewer.model';
+import { zoomIn, zoomOut } from './map-viewer.model';
+import { canPan, clampPan, formatZoom } from './pan-zoom.model';
 import { useFullscreen } from './use-fullscreen';
 import { usePanZoom } from './use-pan-zoom';
 import { ZoomToolbar } from './zoom-toolbar';
@@ -33,12 +34,10 @@ export function WorkflowMapViewer({
   description,
   footer,
 }: WorkflowMapViewerProps) {
-  const { zoom, pan, setPan, dragging, frameSize, applyZoom, reset, setFrameRef, frameHandlers } = usePanZoom(
-    {
-      zoomIn,
-      zoomOut,
-    },
-  );
+  const { zoom, pan, setPan, dragging, frameSize, reset, frameProps, toolbar } = usePanZoom({
+    zoomIn,
+    zoomOut,
+  });
   const [broken, setBroken] = useState(false);
   const screen = useFullscreen<HTMLDivElement>(() => setPan((p) => clampPan(p, zoom, frameSize())));
   const { setMaximised } = screen;
@@ -83,14 +82,7 @@ export function WorkflowMapViewer({
         </DialogHeader>
 
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ZoomToolbar
-            label="Map zoom"
-            zoom={zoom}
-            min={ZOOM_MIN}
-            max={ZOOM_MAX}
-            onZoomOut={() => applyZoom(zoomOut)}
-            onZoomIn={() => applyZoom(zoomIn)}
-          >
+          <ZoomToolbar label="Map zoom" {...toolbar}>
             <Button variant="outline" size="sm" onClick={reset} className="ml-1" title="Reset to 100% (1:1)">
               <RotateCcwIcon aria-hidden="true" />
               Reset
@@ -108,13 +100,9 @@ export function WorkflowMapViewer({
         </div>
 
         <div
-          ref={setFrameRef}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map frame takes the keyboard for zoom and pan
-          tabIndex={0}
           role="group"
-          aria-roledescription="zoomable image"
           aria-label={`${title}, ${zoomText}. Plus and minus zoom, 0 resets, arrow keys pan when zoomed in.`}
-          {...frameHandlers}
+          {...frameProps}
           className={cn(
             'relative min-h-0 flex-1 touch-none select-none overflow-hidden rounded-md border border-slate-200 bg-slate-50',
             canPan(zoom) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : 'cursor-default',

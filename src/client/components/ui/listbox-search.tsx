@@ -13,6 +13,26 @@ import { fieldClasses } from './input';
  * description menu draws too.
  */
 
+/** An option of either select. */
+export interface ListboxItem {
+  value: string;
+  label: string;
+  /** A short fact shown beside the option (a count, a location, a job role). */
+  hint?: string;
+}
+
+/**
+ * Whether the search text (lower case) is in the option's label or hint, or, where the values are
+ * codes people type ("GA"), in its value.
+ */
+export function itemMatches(item: ListboxItem, needle: string, byValue = false): boolean {
+  return (
+    item.label.toLowerCase().includes(needle) ||
+    (byValue && item.value.toLowerCase().includes(needle)) ||
+    (item.hint?.toLowerCase().includes(needle) ?? false)
+  );
+}
+
 /**
  * The active option of a listbox of `count` options, moved by the keys of the search box: arrows
  * wrap, PageUp/PageDown jump 8, Ctrl+Home/End go to the ends, Enter picks. The active option is

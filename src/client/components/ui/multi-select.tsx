@@ -5,7 +5,9 @@ import { cn } from '../../lib/utils';
 import { Button } from './button';
 import {
   CheckboxMark,
+  itemMatches,
   ListboxField,
+  type ListboxItem,
   ListboxOption,
   ListboxPopoverContent,
   ListboxSearchInput,
@@ -14,12 +16,7 @@ import {
   useListboxNavigation,
 } from './listbox-search';
 
-export interface MultiSelectOption {
-  value: string;
-  label: string;
-  /** A short fact shown on the right of the option (a count, a location). */
-  hint?: string;
-}
+export type MultiSelectOption = ListboxItem;
 
 type MultiSelectProps = {
   /** The visible label above the trigger ("States"). */
@@ -34,14 +31,6 @@ type MultiSelectProps = {
   emptyText?: string;
   className?: string;
 };
-
-function matches(option: MultiSelectOption, query: string): boolean {
-  return (
-    option.label.toLowerCase().includes(query) ||
-    option.value.toLowerCase().includes(query) ||
-    (option.hint?.toLowerCase().includes(query) ?? false)
-  );
-}
 
 /**
  * A searchable multi-select on a Radix Popover. Focus stays in the search box while the arrow keys
@@ -66,7 +55,7 @@ export function MultiSelect({
 
   const selected = useMemo(() => new Set(value), [value]);
   const needle = query.trim().toLowerCase();
-  const visible = needle ? options.filter((o) => matches(o, needle)) : options;
+  const visible = needle ? options.filter((o) => itemMatches(o, needle, true)) : options;
   const toggle = (optionValue: string) => {
     onChange(selected.has(optionValue) ? value.filter((v) => v !== optionValue) : [...value, optionValue]);
   };

@@ -3,7 +3,9 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/utils';
 import {
+  itemMatches,
   ListboxField,
+  type ListboxItem,
   ListboxOption,
   ListboxPopoverContent,
   ListboxSearchInput,
@@ -12,12 +14,7 @@ import {
   useListboxNavigation,
 } from './listbox-search';
 
-export interface SearchableSelectOption {
-  value: string;
-  label: string;
-  /** A short fact shown on the right of the option (a job role, a status). */
-  hint?: string;
-}
+export type SearchableSelectOption = ListboxItem;
 
 export type SearchableSelectProps = {
   /** The visible label above the trigger ("Process"). */
@@ -50,12 +47,6 @@ export type SearchableSelectProps = {
   className?: string;
 };
 
-function matches(option: SearchableSelectOption, needle: string): boolean {
-  return (
-    option.label.toLowerCase().includes(needle) || (option.hint?.toLowerCase().includes(needle) ?? false)
-  );
-}
-
 /**
  * A single-choice select with a search box, for lists too long to scroll (processes). Focus stays in
  * the search box while the arrow keys move through the options (aria-activedescendant); Enter
@@ -80,7 +71,7 @@ export function SearchableSelect({
   const [query, setQuery] = useState('');
 
   const needle = query.trim().toLowerCase();
-  const matching = needle && !remote ? options.filter((o) => matches(o, needle)) : options;
+  const matching = needle && !remote ? options.filter((o) => itemMatches(o, needle)) : options;
   const shown = matching.slice(0, maxVisible);
   const matchCount = remote ? Math.max(remote.total, matching.length) : matching.length;
   // The "all" choice comes first while not searching, so the keyboard can clear the filter too.

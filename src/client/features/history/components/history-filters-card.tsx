@@ -168,6 +168,11 @@ export function HistoryFiltersCard({
   const kindOptions = entityTypes
     .map((type) => ({ value: type, label: entityTypeLabel(type) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en-US'));
+  const selects: { key: HistoryFilterKey; label: string; allLabel: string; options: Option[] }[] = [
+    { key: 'jobRoleId', label: 'Job role', allLabel: 'All job roles', options: roleOptions },
+    { key: 'entityType', label: 'Kind of change', allLabel: 'All kinds', options: kindOptions },
+    { key: 'action', label: 'Action', allLabel: 'All actions', options: actionOptions },
+  ];
 
   return (
     <search aria-label="Filter the history" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -183,27 +188,14 @@ export function HistoryFiltersCard({
           loading={processesLoading}
           remote={processSearch}
         />
-        <FilterSelect
-          label="Job role"
-          value={filters.jobRoleId}
-          allLabel="All job roles"
-          options={roleOptions}
-          onChange={(value) => onChange('jobRoleId', value)}
-        />
-        <FilterSelect
-          label="Kind of change"
-          value={filters.entityType}
-          allLabel="All kinds"
-          options={kindOptions}
-          onChange={(value) => onChange('entityType', value)}
-        />
-        <FilterSelect
-          label="Action"
-          value={filters.action}
-          allLabel="All actions"
-          options={actionOptions}
-          onChange={(value) => onChange('action', value)}
-        />
+        {selects.map(({ key, ...select }) => (
+          <FilterSelect
+            key={key}
+            {...select}
+            value={filters[key]}
+            onChange={(value) => onChange(key, value)}
+          />
+        ))}
         <DayField
           label="From"
           value={filters.from}

@@ -1,14 +1,17 @@
 import './bpmn-styles';
+import './bpmn-modeler.css';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { LoaderCircleIcon, MaximizeIcon, Redo2Icon, Undo2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { drawingFailure } from '../../../../components/bpmn-viewer/drawing-failure';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { InlineAlert } from '../editor-alerts';
 import { UnsavedChangesMark } from '../unsaved-changes-mark';
 import type { DiagramFacts } from '../workflow-map.form';
-import { drawingFailure, readDiagramXml } from './diagram-file';
+import { readDiagramXml } from './diagram-file';
+import { type Box, viewboxBeside } from './modeler-fit';
 
 interface CommandStack {
   canUndo(): boolean;
@@ -18,6 +21,22 @@ interface CommandStack {
 }
 interface Canvas {
   zoom(level: 'fit-viewport', center?: 'auto'): number;
+  viewbox(): { inner: Box; outer: { width: number; height: number } };
+  viewbox(box: Box): void;
+  getContainer(): HTMLElement;
+}
+
+/** Fits the diagram into the part of the canvas the palette leaves free. */
+function fitDiagram(modeler: Modeler): void {
+  const canvas = modeler.get<Canvas>('canvas');
+  const frame = canvas.getContainer();
+  const palette = frame.querySelector('.djs-palette')?.getBoundingClientRect();
+  const { inner, outer } = canvas.viewbox();
+  if (!palette || outer.width <= 0 || outer.height <= 0 || inner.width <= 0 || inner.height <= 0) {
+    canvas.zoom('fit-viewport', 'auto');
+    return;
+  }
+  canvas.viewbox(viewboxBeside(inner, outer, palette.right - frame.getBoundingClientRect().left));
 }
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
@@ -60,7 +79,7 @@ export function BpmnModelerDialog({
       .importXML(xml)
       .then(() => {
         if (!live) return;
-        modeler.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
+        fitDiagram(modeler);
         setStatus({ kind: 'ready' });
       })
       .catch((error: unknown) => {
@@ -99,7 +118,9 @@ export function BpmnModelerDialog({
     }
   };
 
-  const fit = () => modelerRef.current?.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
+  const fit = () => {
+    if (modelerRef.current) fitDiagram(modelerRef.current);
+  };
   const stack = () => modelerRef.current?.get<CommandStack>('commandStack');
 
   return (
@@ -162,7 +183,7 @@ export function BpmnModelerDialog({
           </div>
         ) : null}
         <div className="relative min-h-0 flex-1 bg-white">
-          <div ref={setContainer} className="absolute inset-0" data-testid="bpmn-modeler" />
+          <div ref={setContainer} className="pmr-modeler absolute inset-0" data-testid="bpmn-modeler" />
           {status.kind === 'loading' ? (
             <p className="absolute inset-0 flex items-center justify-center gap-2 text-slate-600 text-sm">
               <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />

@@ -7,9 +7,9 @@ import { FieldError } from '../../../../components/ui/label';
 import type { DiagramFacts } from '../workflow-map.form';
 import { blankDiagramXml } from './blank-diagram';
 import { DIAGRAM_ACCEPT, readDiagramFile } from './diagram-file';
+import { DiagramPreview } from './diagram-preview';
 
 // bpmn-js loads only when a diagram shows or is edited: never with the process page (issue 21).
-const DiagramPreview = lazy(() => import('./diagram-preview'));
 const BpmnModelerDialog = lazy(() =>
   import('./bpmn-modeler-dialog').then((m) => ({ default: m.BpmnModelerDialog })),
 );
@@ -80,12 +80,10 @@ export function DiagramField() {
     <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="flex aspect-[16/10] w-full items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-white">
         {bpmn ? (
-          <Suspense fallback={<p className="text-slate-500 text-sm">Drawing the diagram…</p>}>
-            <DiagramPreview
-              xml={bpmn}
-              label={`The map’s BPMN diagram${facts ? `: ${factsText(facts)}` : ''}`}
-            />
-          </Suspense>
+          <DiagramPreview
+            xml={bpmn}
+            title={`${mapName.trim() || 'The map'}${facts ? ` (${factsText(facts)})` : ''}`}
+          />
         ) : (
           <div className="flex flex-col items-center gap-2 px-4 text-center text-slate-500 text-sm">
             <ShapesIcon className="size-5" aria-hidden="true" />

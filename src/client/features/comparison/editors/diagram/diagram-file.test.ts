@@ -3,7 +3,7 @@ import { refusedFixtures, validFixtures, warningFixture } from '@core/bpmn/fixtu
 import { diagramTooLargeMessage, MAX_DIAGRAM_FILE_BYTES } from '@core/schemas/bpmn-upload';
 import { describe, expect, it } from 'vitest';
 import { blankDiagramXml } from './blank-diagram';
-import { drawingFailure, readDiagramFile } from './diagram-file';
+import { readDiagramFile } from './diagram-file';
 
 const file = (name: string, data: string | Uint8Array<ArrayBuffer>) => new File([data], name);
 
@@ -54,10 +54,5 @@ describe('a diagram file read in the browser', () => {
     expect(derived.ok && derived.bpmnSummary.counts).toEqual({ steps: 0, decisionPoints: 0, roles: 1 });
     expect(derived.ok && derived.bpmnWarnings).toEqual([]);
     expect(blankDiagramXml('  ')).toContain('name="Process"');
-  });
-
-  it('words a drawing failure', () => {
-    expect(drawingFailure(new Error('no diagram to display'))).toMatch(/no drawing of it \(BPMN DI\)/);
-    expect(drawingFailure('odd')).toBe('odd');
   });
 });

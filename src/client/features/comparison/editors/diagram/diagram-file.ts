@@ -36,12 +36,3 @@ export async function readDiagramFile(file: File): Promise<DiagramRead> {
     return { ok: false, message: `${file.name} is not a text file, so it cannot be a BPMN 2.0 diagram.` };
   return readDiagramXml(decodeText(bytes, encoding));
 }
-
-/** Why bpmn-js could not draw a diagram, in words for the user. */
-export function drawingFailure(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
-  if (/no diagram to display/i.test(reason)) {
-    return 'the file holds the model but no drawing of it (BPMN DI). Export it again from your modelling tool with its diagram.';
-  }
-  return reason;
-}

@@ -1,49 +1,22 @@
-import './bpmn-styles';
-import Viewer from 'bpmn-js/lib/Viewer';
-import { useEffect, useState } from 'react';
-import { drawingFailure } from './diagram-file';
-
-interface Canvas {
-  zoom(level: 'fit-viewport', center?: 'auto'): number;
-}
+import { Suspense } from 'react';
+import { LazyBpmnViewer } from '../../../../components/bpmn-viewer/lazy';
 
 /**
- * The editor's look at the diagram it holds: drawn by bpmn-js, fitted to the box, not interactive
- * (the modeler edits it). Its own chunk, loaded once a map with a diagram is edited.
+ * The editor's look at the diagram it holds: the shared viewer, compact (fitted to the box, no
+ * toolbar or downloads, as the diagram may not be saved yet); the modeler edits it.
  */
-export default function DiagramPreview({ xml, label }: { xml: string; label: string }) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!container) return;
-    const viewer = new Viewer({ container });
-    let live = true;
-    setFailed(null);
-    viewer
-      .importXML(xml)
-      .then(() => live && viewer.get<Canvas>('canvas').zoom('fit-viewport', 'auto'))
-      .catch((error: unknown) => live && setFailed(drawingFailure(error)));
-    return () => {
-      live = false;
-      viewer.destroy();
-    };
-  }, [container, xml]);
-
+export function DiagramPreview({ xml, title }: { xml: string; title: string }) {
   return (
-    <div className="relative size-full">
-      <div
-        ref={setContainer}
-        role="figure"
-        aria-label={label}
-        className="absolute inset-0"
-        data-testid="diagram-preview"
-      />
-      {failed ? (
-        <p className="absolute inset-0 flex items-center justify-center px-4 text-center text-slate-600 text-sm">
-          The diagram could not be drawn: {failed}
-        </p>
-      ) : null}
+    <div className="size-full" data-testid="diagram-preview">
+      <Suspense
+        fallback={
+          <p className="flex size-full items-center justify-center text-slate-500 text-sm">
+            Drawing the diagram…
+          </p>
+        }
+      >
+        <LazyBpmnViewer compact xml={xml} title={title} />
+      </Suspense>
     </div>
   );
 }
