@@ -20,9 +20,16 @@ export interface CanvasOptions {
 
 type Viewer = InstanceType<typeof NavigatedViewer>;
 // diagram-js services, typed as far as this viewer uses them.
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 interface Canvas {
   zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
-  viewbox(): { inner: { width: number; height: number } };
+  viewbox(): { inner: Box; outer: { width: number; height: number } };
+  viewbox(box: Box): void;
   scroll(delta: { dx: number; dy: number }): void;
   resized(): void;
   focus(): void;
@@ -54,13 +61,32 @@ function warningText(warning: unknown): string {
   return typeof message === 'string' ? message : String(warning);
 }
 
+/** Screen pixels kept free around a fitted diagram: Show changes badges stand out of shapes' corners. */
+const FIT_MARGIN_PX = 20;
+
 /**
- * Fits the diagram into its frame; a frame without size (hidden, not laid out yet) is left alone,
- * as diagram-js would compute an infinite scale for it.
+ * Fits the diagram into its frame, centred, with a margin and never above 100%. diagram-js's own
+ * 'fit-viewport' fits the shapes edge to edge, which cuts the badges on the outermost shapes. A
+ * frame without size (hidden, not laid out yet) is left alone, as the scale would be infinite.
  */
 function fitDiagram(canvas: Canvas): void {
   const frame = canvas.getContainer();
-  if (frame.clientWidth > 0 && frame.clientHeight > 0) canvas.zoom('fit-viewport', 'auto');
+  if (!(frame.clientWidth > 0 && frame.clientHeight > 0)) return;
+  const { inner, outer } = canvas.viewbox();
+  const room = { width: outer.width - 2 * FIT_MARGIN_PX, height: outer.height - 2 * FIT_MARGIN_PX };
+  if (!(inner.width > 0 && inner.height > 0 && room.width > 0 && room.height > 0)) {
+    canvas.zoom('fit-viewport', 'auto');
+    return;
+  }
+  const scale = Math.min(1, room.width / inner.width, room.height / inner.height);
+  const width = outer.width / scale;
+  const height = outer.height / scale;
+  canvas.viewbox({
+    x: inner.x + inner.width / 2 - width / 2,
+    y: inner.y + inner.height / 2 - height / 2,
+    width,
+    height,
+  });
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
