@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildReportModel, REPORT_JSON_VERSION, renderReportHtml, renderReportJson, renderReportText } from '.';
+import {
+  buildReportModel,
+  REPORT_JSON_VERSION,
+  renderReportHtml,
+  renderReportJson,
+  renderReportText,
+} from '.';
 import { HOSTILE, source, XSS } from './report.test-helper';
 
 describe('renderReportHtml', () => {
