@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadPlace } from '../../../core/rules/file-rules';
 import { writeCfb } from '../../lib/file-format/testing/cfb-writer';
 import { fixture } from '../../lib/file-format/testing/fixtures';
@@ -17,33 +17,8 @@ import {
   windowsProgram,
   wordFib,
 } from '../../lib/file-format/testing/samples';
-import { createArtifact, createRoleWithProcess } from '../../testing/factories';
 import { setUpTestApp } from '../../testing/set-up-test-app';
-import { storedCounts } from './testing/lifecycle';
-
-/** OOXML as Office stores it under a password: the package encrypted inside a compound file. */
-const encryptedOoxml = () =>
-  writeCfb([
-    { name: 'EncryptionInfo', data: Buffer.alloc(200, 4) },
-    { name: 'EncryptedPackage', data: Buffer.alloc(8192, 7) },
-    { name: '\u0006DataSpaces', children: [{ name: 'Version', data: Buffer.alloc(76) }] },
-  ]);
-
-const TEXT = 'Café – naïve résumé\r\nLine two\n';
-/** "Café – naïve" in Windows-1252: é E9, en dash 96, ï EF. */
-const WINDOWS_1252 = Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x96, 0x20, 0x6e, 0x61, 0xef, 0x76, 0x65]);
-
-const MEDIA = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  vsd: 'application/vnd.visio',
-  vsdx: 'application/vnd.ms-visio.drawing.main+xml',
-};
+import { encryptedOoxml, MEDIA, TEXT, uploadsTo, WINDOWS_1252 } from './testing/upload-formats';
 
 interface Accepted {
   place: UploadPlace;
@@ -284,25 +259,7 @@ const REFUSED: { place: UploadPlace; name: string; data: () => Buffer | Promise<
 
 describe('uploads are checked by the structure of their format', () => {
   const t = setUpTestApp();
-  let processId: string;
-
-  const upload = async (place: UploadPlace, name: string, data: Buffer) => {
-    return t.postForm(t.cookie, `/api/files?purpose=${place}`, {}, { filename: name, data });
-  };
-  const uploadTraining = async (name: string, data: Buffer) => {
-    return t.postForm(
-      t.cookie,
-      '/api/training-artifacts/upload',
-      { processId, processOutput: 'Work order' },
-      { filename: name, data },
-    );
-  };
-  const counts = () => storedCounts(t.database.db);
-
-  beforeAll(async () => {
-    processId = (await createRoleWithProcess(t, t.cookie, { role: 'Estimator', process: 'Quoting' })).process
-      .id;
-  });
+  const { upload, counts } = uploadsTo(t);
 
   it.each(ACCEPTED)(
     'accepts $name as $mediaType',
@@ -327,87 +284,5 @@ describe('uploads are checked by the structure of their format', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(message);
     expect(await counts()).toEqual(before);
-  });
-
-  it('takes training artifacts in every text encoding and a password-protected document, and lists them so', async () => {
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(TEXT, 'utf16le')]);
-    for (const [name, bytes, mediaType] of [
-      ['Job aid 1252.txt', WINDOWS_1252, 'text/plain; charset=windows-1252'],
-      ['Job aid UTF-16.txt', utf16, 'text/plain; charset=utf-16le'],
-      ['Job aid UTF-16 no BOM.txt', Buffer.from(TEXT, 'utf16le'), 'text/plain; charset=utf-16le'],
-    ] as const) {
-      const res = await uploadTraining(name, bytes);
-      expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().file).toEqual({ mediaType, size: bytes.length, passwordProtected: false });
-      const download = await t.app.inject({
-        method: 'GET',
-        url: res.json().fileUrl,
-        headers: { cookie: t.cookie },
-      });
-      expect(download.headers['content-type']).toBe(mediaType);
-      expect(download.rawPayload.equals(bytes), `${name} stored unchanged`).toBe(true);
-    }
-    const locked = await uploadTraining('Locked.docx', encryptedOoxml());
-    expect(locked.statusCode, locked.body).toBe(201);
-    expect(locked.json().file).toMatchObject({ mediaType: MEDIA.docx, passwordProtected: true });
-
-    const listed = (await t.call('GET', `/api/training-artifacts?processId=${processId}`)).json();
-    expect(
-      Object.fromEntries(listed.map((a: { name: string; file: unknown }) => [a.name, a.file])),
-    ).toMatchObject({
-      'Job aid 1252': { mediaType: 'text/plain; charset=windows-1252', passwordProtected: false },
-      Locked: { passwordProtected: true },
-    });
-  });
-
-  it('refuses a renamed file on the training upload route, leaving no rows', async () => {
-    const before = await counts();
-    const zip = await uploadTraining('Guide.docx', await plainZip());
-    expect(zip.statusCode).toBe(415);
-    expect(zip.json().message).toBe('This is a zip archive, not a Word document.');
-    const binary = await uploadTraining('Notes.txt', Buffer.from([0x01, 0x02, 0x00, 0x00, 0xff, 0x10, 0x00]));
-    expect(binary.statusCode).toBe(415);
-    expect(binary.json().message).toBe('This is binary content, not a text file.');
-    expect(await counts()).toEqual(before);
-    const list = (await t.call('GET', `/api/training-artifacts?processId=${processId}`)).json();
-    expect(list.map((a: { name: string }) => a.name)).not.toContain('Guide');
-  });
-
-  it('lists process files and tier documents with their stored file, and a link with none', async () => {
-    const stored = (await upload('process-file', 'Locked.docx', encryptedOoxml())).json();
-    const artifact = await createArtifact(t, t.cookie, {
-      processId,
-      type: 'docx',
-      state: 'as_is',
-      name: 'Locked.docx',
-      fileUrl: stored.url,
-    });
-    expect(artifact.file).toEqual({ mediaType: MEDIA.docx, size: stored.size, passwordProtected: true });
-    const listed = (await t.call('GET', `/api/artifacts?processId=${processId}`)).json();
-    expect(listed.find((a: { id: string }) => a.id === artifact.id).file.passwordProtected).toBe(true);
-    expect((await t.call('GET', `/api/artifacts/${artifact.id}`)).json().file).toMatchObject({
-      passwordProtected: true,
-    });
-
-    const tierFile = (await upload('tier-document', 'Guide.txt', WINDOWS_1252)).json();
-    for (const fileUrl of [tierFile.url, 'https://example.com/guide']) {
-      const created = await t.call('POST', '/api/training-tier-documents', {
-        processId,
-        tier: 'tier_1',
-        name: fileUrl.startsWith('/') ? 'Guide' : 'Web guide',
-        fileType: 'guide',
-        fileUrl,
-      });
-      expect(created.statusCode, created.body).toBe(201);
-    }
-    const tiers = (await t.call('GET', `/api/training-tier-documents/${processId}`)).json();
-    expect(Object.fromEntries(tiers.map((d: { name: string; file: unknown }) => [d.name, d.file]))).toEqual({
-      Guide: {
-        mediaType: 'text/plain; charset=windows-1252',
-        size: WINDOWS_1252.length,
-        passwordProtected: false,
-      },
-      'Web guide': null,
-    });
   });
 });

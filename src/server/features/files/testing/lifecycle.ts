@@ -5,7 +5,7 @@ import { CHUNK_BYTES, insertFile } from '../../../plugins/files';
 import { SAMPLE_FILES } from '../../../testing/multipart';
 
 /* Helpers shared by the stored-file tests (files-lifecycle.test.ts and its PostgreSQL-only
-   companion files-lifecycle.pg.test.ts, files-streaming.test.ts, upload-formats.test.ts). */
+   companion files-lifecycle.pg.test.ts, files-streaming.test.ts, the upload format checks through testing/upload-formats.ts). */
 
 export const HOUR = 3_600_000;
 
