@@ -1,104 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { presetRolesForJobRole } from '../../../core/rules/division-roles';
-import { isUuid } from '../../../core/schemas/common';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_TABLE_PATHS } from '../../../core/schemas/export';
-import {
-  artifacts,
-  auditEvents,
-  impactSuggestionDismissals,
-  jobRoles,
-  painPointLinks,
-  painPointStatuses,
-  processes,
-  trainingTierDocuments,
-} from '../../db/schema';
-import { seedDemoData } from '../../demo/seed';
-import { addTrackedPainPoint } from '../../testing/pain-points';
-import { setUpTestApp } from '../../testing/set-up-test-app';
-import { unzip, zip } from '../../testing/zip';
+import { jobRoles } from '../../db/schema';
+import { zip } from '../../testing/zip';
 import { applyImport } from './import.service';
-
-type Row = Record<string, unknown>;
+import { type Row, setUpExportedArchive } from './testing/exported-archive';
 
 describe('Bulk Import: Export All archives', () => {
-  const t = setUpTestApp();
-  /** The repository's own export, taken after seeding. */
-  let exported: Map<string, Buffer>;
-
-  const send = (
-    step: 'preview' | 'apply',
-    data: Buffer,
-    mode?: 'merge' | 'replace',
-    filename = 'export.zip',
-  ) => {
-    return t.postForm(t.cookie, `/api/import/${step}`, mode ? { mode } : {}, { filename, data });
-  };
+  const { t, send, table, archiveWith, counts, exported } = setUpExportedArchive();
   const { call } = t;
-  const table = (path: string): Row[] => JSON.parse(exported.get(path)!.toString('utf8'));
-  /** The export with some data files replaced (or, given null, left out). */
-  const archiveWith = (changes: Record<string, unknown>) => {
-    const entries = new Map<string, Buffer | string>(exported);
-    for (const [path, value] of Object.entries(changes)) {
-      if (value === null) entries.delete(path);
-      else
-        entries.set(
-          path,
-          typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value),
-        );
-    }
-    return zip(entries);
-  };
-  const counts = async () => ({
-    roles: Number((await t.database.db.select({ n: count() }).from(jobRoles))[0]!.n),
-    processes: Number((await t.database.db.select({ n: count() }).from(processes))[0]!.n),
-    events: Number((await t.database.db.select({ n: count() }).from(auditEvents))[0]!.n),
-    links: Number((await t.database.db.select({ n: count() }).from(painPointLinks))[0]!.n),
-    dismissals: Number((await t.database.db.select({ n: count() }).from(impactSuggestionDismissals))[0]!.n),
-  });
-
-  beforeAll(async () => {
-    await t.writeDirectly((db) => db.transaction((tx) => seedDemoData(tx)));
-    // Change readiness data: a link of each kind and a dismissed suggestion.
-    const [document] = await t.database.db.select().from(trainingTierDocuments).limit(1);
-    const link = {
-      processId: document!.processId,
-      processOutput: 'Work Order',
-      name: 'Work order walkthrough',
-      fileUrl: 'https://example.com/work-orders',
-    };
-    const created = await t.call('POST', '/api/training-artifacts/link', link);
-    expect(created.statusCode).toBe(201);
-    const artifact: { id: string; processId: string } = created.json();
-    await addTrackedPainPoint(t, t.cookie, artifact.processId, 'Double entry');
-    await addTrackedPainPoint(t, t.cookie, document!.processId, 'Paper forms');
-    for (const payload of [
-      {
-        processId: artifact!.processId,
-        painPointTitle: 'Double entry',
-        kind: 'output',
-        target: 'Work Order',
-      },
-      {
-        processId: artifact!.processId,
-        painPointTitle: 'Double entry',
-        kind: 'training_artifact',
-        target: artifact!.id,
-      },
-      {
-        processId: document!.processId,
-        painPointTitle: 'Paper forms',
-        kind: 'tier_document',
-        target: document!.id,
-      },
-    ]) {
-      expect((await t.call('POST', '/api/pain-point-links', payload)).statusCode).toBe(201);
-    }
-    const dismissal = { processId: artifact!.processId, processOutput: 'Work Order', changeType: 'NEW' };
-    expect((await t.call('POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(201);
-    exported = await unzip((await call('GET', '/api/export/all.zip')).rawPayload);
-  });
 
   it('previews its own export as all unchanged, one row per archive row', async () => {
     const res = await send('preview', await archiveWith({}));
@@ -391,158 +302,6 @@ describe('Bulk Import: Export All archives', () => {
     );
   });
 
-  it('imports an archive written before links, dismissals and training audiences existed', async () => {
-    // The role keeps an audience edited here; the old archive knows nothing of it.
-    const role = table(EXPORT_TABLE_PATHS.jobRoles)[1]!;
-    expect(
-      (await call('PATCH', `/api/job-roles/${role.id}`, { divisionRoles: ['Dispatcher'] })).statusCode,
-    ).toBe(200);
-    const manifest = JSON.parse(exported.get('manifest.json')!.toString('utf8'));
-    const { painPointLinks: _l, impactSuggestionDismissals: _d, ...oldTables } = manifest.tables;
-    const { painPointLinks: _lc, impactSuggestionDismissals: _dc, ...oldCounts } = manifest.counts;
-    const old = await archiveWith({
-      'manifest.json': { ...manifest, tables: oldTables, counts: oldCounts },
-      [EXPORT_TABLE_PATHS.painPointLinks]: null,
-      [EXPORT_TABLE_PATHS.impactSuggestionDismissals]: null,
-      [EXPORT_TABLE_PATHS.jobRoles]: table(EXPORT_TABLE_PATHS.jobRoles).map(
-        ({ divisionRoles: _, ...r }) => r,
-      ),
-    });
-
-    const merged = (await send('preview', old)).json();
-    expect(merged.summary.reject).toBe(0);
-    expect(merged.rows.some((r: Row) => r.sheet === 'pain-point-links')).toBe(false);
-    expect(merged.rows.find((r: Row) => r.sheet === 'job-roles' && r.key === role.name).action).toBe(
-      'unchanged',
-    );
-    expect((await send('apply', old)).statusCode).toBe(200);
-    expect((await call('GET', `/api/job-roles/${role.id}`)).json().divisionRoles).toEqual(['Dispatcher']);
-
-    const restored = await send('apply', old, 'replace');
-    expect(restored.statusCode).toBe(200);
-    expect(restored.json().summary.reject).toBe(0);
-    expect(await counts()).toMatchObject({ links: 0, dismissals: 0 });
-    // Without an audience in the archive, every role covers the preset for its name.
-    for (const r of (await call('GET', '/api/job-roles')).json() as Row[]) {
-      expect(r.divisionRoles, String(r.name)).toEqual(presetRolesForJobRole(String(r.name)));
-    }
-
-    // A table the manifest lists must be there.
-    const incomplete = await send(
-      'preview',
-      await archiveWith({ [EXPORT_TABLE_PATHS.painPointLinks]: null }),
-    );
-    expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().message).toBe(
-      'The archive is incomplete: data/pain-point-links.json is missing.',
-    );
-  });
-
-  it('imports an archive made before pain point ids: contents get ids, statuses and links find theirs by title', async () => {
-    // Start from the export itself.
-    expect((await send('apply', await archiveWith({}), 'replace')).statusCode).toBe(200);
-    const artifactsNow = table(EXPORT_TABLE_PATHS.artifacts);
-    const statusesNow = table(EXPORT_TABLE_PATHS.painPointStatuses);
-    const linksNow = table(EXPORT_TABLE_PATHS.painPointLinks);
-    expect(statusesNow.length).toBeGreaterThan(0);
-    expect(linksNow.length).toBeGreaterThan(0);
-    // The same archive as the release before ids wrote it: no ids in contents or rows; one status
-    // spelled differently, one whose pain point is long gone.
-    const withoutId = ({ painPointId: _, ...row }: Row): Row => row;
-    const oldArtifacts = artifactsNow.map((a) =>
-      a.type === 'pain_points'
-        ? {
-            ...a,
-            content: {
-              ...(a.content as Row),
-              painPoints: ((a.content as { painPoints: Row[] }).painPoints ?? []).map(({ id: _, ...p }) => p),
-            },
-          }
-        : a,
-    );
-    const respelled: Row = {
-      ...withoutId(statusesNow[0]!),
-      painPointTitle: ` ${String(statusesNow[0]!.painPointTitle).toUpperCase()} `,
-    };
-    const gone: Row = {
-      ...withoutId(statusesNow[0]!),
-      id: randomUUID(),
-      painPointTitle: 'Removed long ago',
-    };
-    const old = await archiveWith({
-      [EXPORT_TABLE_PATHS.artifacts]: oldArtifacts,
-      [EXPORT_TABLE_PATHS.painPointStatuses]: [respelled, ...statusesNow.slice(1).map(withoutId), gone],
-      [EXPORT_TABLE_PATHS.painPointLinks]: linksNow.map(withoutId),
-    });
-
-    // Merged into the same data, nothing changes: pain points keep the ids their titles have here.
-    const preview = (await send('preview', old)).json();
-    expect(preview.summary.reject).toBe(0);
-    const actions = (sheet: string) =>
-      new Set(preview.rows.filter((r: Row) => r.sheet === sheet).map((r: Row) => r.action));
-    expect(actions('artifacts')).toEqual(new Set(['unchanged']));
-    expect(actions('pain-point-links')).toEqual(new Set(['unchanged']));
-    // The respelled status is rewritten (and finds its pain point again); the gone one is new.
-    expect(
-      preview.rows
-        .filter((r: Row) => r.sheet === 'pain-point-statuses' && r.action !== 'unchanged')
-        .map((r: Row) => r.action),
-    ).toEqual(['update', 'create']);
-    expect((await send('apply', old)).statusCode).toBe(200);
-    const byId = new Map((await t.database.db.select().from(painPointStatuses)).map((r) => [r.id, r]));
-    for (const s of statusesNow) expect(byId.get(String(s.id))?.painPointId).toBe(s.painPointId);
-    // The respelled row takes its pain point's title again; the gone one is kept, hidden.
-    expect(byId.get(String(respelled.id))?.painPointTitle).toBe(statusesNow[0]!.painPointTitle);
-    expect(byId.get(String(gone.id))).toMatchObject({
-      painPointId: null,
-      painPointTitle: 'Removed long ago',
-    });
-
-    // Restored over everything, every pain point gets an id and every row finds its own by title.
-    const restored = await send('apply', old, 'replace');
-    expect(restored.statusCode).toBe(200);
-    expect(restored.json().summary.reject).toBe(0);
-    const contents = await t.database.db.select().from(artifacts).where(eq(artifacts.type, 'pain_points'));
-    // The tracked list of a process is its first To-Be pain points artifact.
-    const tracked = new Map<string, { id: string; title: string }[]>();
-    for (const a of [...contents].sort(
-      (x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id.localeCompare(y.id),
-    )) {
-      const list = (a.content as { painPoints: { id: string; title: string }[] }).painPoints ?? [];
-      for (const p of list) expect(isUuid(p.id), p.title).toBe(true);
-      if (a.state === 'to_be' && !tracked.has(a.processId)) tracked.set(a.processId, list);
-    }
-    const trackedId = (processId: string, title: string) =>
-      tracked.get(processId)?.find((p) => p.title.trim().toLowerCase() === title.trim().toLowerCase())?.id;
-    const stored = await t.database.db.select().from(painPointStatuses);
-    expect(stored).toHaveLength(statusesNow.length + 1);
-    for (const row of stored) {
-      if (row.id === String(gone.id)) {
-        expect(row.painPointId).toBeNull();
-        continue;
-      }
-      expect(row.painPointId, row.painPointTitle).toBe(trackedId(row.processId, row.painPointTitle));
-    }
-    const storedLinks = await t.database.db.select().from(painPointLinks);
-    expect(storedLinks).toHaveLength(linksNow.length);
-    for (const row of storedLinks) {
-      expect(row.painPointId, row.painPointTitle).toBe(trackedId(row.processId, row.painPointTitle));
-      expect(row.painPointId).not.toBeNull();
-    }
-    // The hidden row is in the API nowhere, and in the next export with no id.
-    const goneProcess = String(gone.processId);
-    const listed = (await call('GET', `/api/pain-point-statuses/${goneProcess}`)).json() as Row[];
-    expect(listed.some((r) => r.id === String(gone.id))).toBe(false);
-    const again = await unzip((await call('GET', '/api/export/all.zip')).rawPayload);
-    const exportedAgain = JSON.parse(
-      again.get(EXPORT_TABLE_PATHS.painPointStatuses)!.toString('utf8'),
-    ) as Row[];
-    expect(exportedAgain.find((r) => r.id === String(gone.id))).toMatchObject({
-      painPointId: null,
-      painPointTitle: 'Removed long ago',
-    });
-  });
-
   it('rolls a restore back completely when its transaction fails after writing', async () => {
     const kept = await t.app.inject({
       method: 'POST',
@@ -574,7 +333,7 @@ describe('Bulk Import: Export All archives', () => {
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().message).toBe('The file is not a readable zip archive.');
 
-    const manifest = JSON.parse(exported.get('manifest.json')!.toString('utf8'));
+    const manifest = JSON.parse(exported().get('manifest.json')!.toString('utf8'));
     const v2 = await send('preview', await archiveWith({ 'manifest.json': { ...manifest, version: 2 } }));
     expect(v2.statusCode).toBe(400);
     expect(v2.json().message).toBe(
