@@ -1,11 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeCfb } from '../../src/server/lib/file-format/testing/cfb-writer';
-import { plainZip } from '../../src/server/lib/file-format/testing/samples';
 import { setUpApp } from './support/app';
-import { expectAccessible, type PageWatch } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { matrixRow } from './support/process-page';
-import { addArtifacts, createProcess, QUOTE_OUTPUT, QUOTE_SIPOC } from './support/seed';
+import { QUOTE_OUTPUT } from './support/seed';
+import { createUploadsProcess, defects, toast } from './support/uploads';
 
 /*
  * Issue 5: the file store seen from the browser. Process files become As-Is artifacts, training
@@ -28,48 +27,12 @@ const PNG = Buffer.from(
 // A Windows program renamed to .pdf: the server checks the content, not only the name.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(512, 1)]);
 
-// "Café – naïve" in Windows-1252 (é E9, en dash 96, ï EF), and in UTF-16LE with its BOM.
-const WINDOWS_1252 = Buffer.from([
-  0x43, 0x61, 0x66, 0xe9, 0x20, 0x96, 0x20, 0x6e, 0x61, 0xef, 0x76, 0x65, 0x0a,
-]);
-const UTF16 = Buffer.concat([
-  Buffer.from([0xff, 0xfe]),
-  Buffer.from('Café – naïve\r\nStep two\r\n', 'utf16le'),
-]);
-/** A .docx saved with a password: the package encrypted inside a compound file, as Office writes it. */
-const ENCRYPTED_DOCX = writeCfb([
-  { name: 'EncryptionInfo', data: Buffer.alloc(200, 4) },
-  { name: 'EncryptedPackage', data: Buffer.alloc(8192, 7) },
-  { name: '\u0006DataSpaces', children: [{ name: 'Version', data: Buffer.alloc(76) }] },
-]);
-
-/** Screenshots of the screens this file covers, for a person to look at: SHOTS=1 writes them to shots/. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS) await page.screenshot({ path: `shots/${name}.png` });
-}
-
-/** The browser logs refused uploads (413, 415) as console errors; here they are the expected answers. */
-function defects(watch: PageWatch): string[] {
-  return watch.errors.filter(
-    (e) => !/status of 41[35] \((Payload Too Large|Unsupported Media Type)\)/.test(e),
-  );
-}
-
-/** The toast on screen (one at a time) with that title. */
-function toast(page: Page, title: string): Locator {
-  return page.locator('li[data-swipe-direction]').filter({ hasText: title });
-}
-
 function tier(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
 beforeAll(async () => {
-  processId = await createProcess(app.request, {
-    name: 'Uploads E2E',
-    description: 'Seeded for the uploads test.',
-  });
-  await addArtifacts(app.request, processId, [QUOTE_SIPOC]);
+  processId = await createUploadsProcess(app.request);
 });
 
 describe('Upload Process Files', () => {
@@ -366,85 +329,6 @@ describe('Training Materials tab', () => {
       .getByRole('button', { name: /^Receiving job aid/ })
       .waitFor();
     await tier(page, 'Tier 1 - Leader & Foundational').getByText('No documents uploaded yet.').waitFor();
-    expect(defects(app)).toEqual([]);
-  });
-});
-
-describe('uploads checked by the structure of their format (issue 18)', () => {
-  it('previews Windows-1252 and UTF-16 text training artifacts decoded', async () => {
-    const { page } = app;
-    await page.goto(`/processes/${processId}`);
-    const row = matrixRow(page, OUTPUT);
-    const input = row.locator(`input[type=file][aria-label="Training file for ${OUTPUT}"]`);
-    for (const [name, buffer] of [
-      ['Cafe 1252.txt', WINDOWS_1252],
-      ['Cafe UTF-16.txt', UTF16],
-    ] as const) {
-      await input.setInputFiles({ name, mimeType: 'text/plain', buffer });
-      await toast(page, 'Training artifact uploaded').waitFor();
-      const title = name.replace(/\.txt$/, '');
-      await row.getByRole('link', { name: new RegExp(`^${title}`) }).waitFor();
-
-      await row.getByRole('button', { name: `Details of ${title}` }).click();
-      const details = page.getByRole('dialog', { name: title });
-      await details.getByRole('button', { name: 'Preview' }).click();
-      const text = page.getByRole('region', { name: `${title} (text preview)` });
-      await text.getByText('Café – naïve').waitFor();
-      await expectAccessible(page);
-      await shot(page, `text-preview-${title.includes('1252') ? 'windows-1252' : 'utf-16'}`);
-      await page.keyboard.press('Escape');
-      await text.waitFor({ state: 'detached' });
-      await page.keyboard.press('Escape');
-      await details.waitFor({ state: 'detached' });
-    }
-    expect(defects(app)).toEqual([]);
-  });
-
-  it('marks an encrypted .docx password-protected and says what a renamed zip really is', async () => {
-    const { page } = app;
-    await page.goto(`/processes/${processId}`);
-    await page.getByRole('button', { name: 'Upload Process Files' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload Process Files' });
-    await dialog.locator('input[type=file]').setInputFiles([
-      { name: 'Locked plan.docx', mimeType: 'application/octet-stream', buffer: ENCRYPTED_DOCX },
-      { name: 'Renamed archive.docx', mimeType: 'application/octet-stream', buffer: await plainZip() },
-    ]);
-    await dialog.getByRole('button', { name: 'Upload 2 file(s)' }).click();
-    const row = (name: string) => dialog.getByRole('listitem').filter({ hasText: name });
-    await row('Renamed archive.docx').getByText('This is a zip archive, not a Word document.').waitFor();
-    await row('Locked plan.docx').getByText('Password-protected').waitFor();
-    await row('Locked plan.docx').getByText('Uploaded').waitFor();
-    await toast(page, 'Upload Error').waitFor();
-    await expectAccessible(page);
-    await shot(page, 'upload-dialog-refused-and-protected');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-
-    await page.getByRole('tab', { name: 'Artifacts Library' }).click();
-    const card = page.getByRole('article', { name: 'Locked plan.docx' });
-    await card.getByText('Password-protected').waitFor();
-    expect(await page.getByRole('article', { name: 'Renamed archive.docx' }).count()).toBe(0);
-    await expectAccessible(page);
-    await shot(page, 'artifacts-library-password-protected');
-
-    // View explains instead of opening a tab, and offers the download.
-    await card.getByRole('button', { name: /View/ }).click();
-    const preview = page.getByRole('dialog', { name: 'Locked plan.docx' });
-    await preview
-      .getByText('This file is password-protected: download it to open it with its password.')
-      .waitFor();
-    const download = preview.getByRole('link', { name: 'Download' });
-    expect(await download.getAttribute('href')).toMatch(/^\/objects\/[0-9a-f-]{36}\/Locked%20plan\.docx$/);
-    expect(await preview.getByRole('link', { name: 'Open in new tab' }).count()).toBe(0);
-    await expectAccessible(page);
-    await shot(page, 'password-protected-preview');
-    const saved = await Promise.all([page.waitForEvent('download'), download.click()]).then(([d]) => d);
-    expect(saved.suggestedFilename()).toBe('Locked plan.docx');
-    const path = await saved.path();
-    const { readFileSync } = await import('node:fs');
-    expect(readFileSync(path).equals(ENCRYPTED_DOCX)).toBe(true);
-    await page.keyboard.press('Escape');
-    await preview.waitFor({ state: 'detached' });
     expect(defects(app)).toEqual([]);
   });
 });
