@@ -52,6 +52,14 @@ describe('GET /api/files/{id}/preview', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('draws a burst of previews in turn (two converters at a time), each one whole', async () => {
+    const id = await upload('burst.vsdx', onePage);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => preview(id)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(responses[0]!.body).toContain('Receive call');
+  });
+
   it('stacks several pages and keeps text that looks like markup as text', async () => {
     const drawing = await visioDrawing([
       { name: 'First', shapes: [shape('Page one <script>alert(1)</script>', 9)] },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileExtension } from '../../../core/rules/file-rules';
 import type { Db } from '../../db/client';
+import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { AppError, notFound } from '../../plugins/errors';
 import { fileChunkStream, getStoredFile } from '../../plugins/files';
 import { sanitizeSvgIsolated } from '../../plugins/files/svg-isolate';
@@ -25,6 +26,11 @@ const TIME_LIMIT_MS = 30_000;
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 /** Address space the converter may use (prlimit): a hostile file cannot take the server's memory. */
 const MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024;
+/**
+ * Converters running at once: each may take a core and up to MEMORY_LIMIT_BYTES, so a burst of
+ * preview requests waits its turn rather than starting one converter per request.
+ */
+const converters = concurrencyLimit(2);
 /** White space between stacked pages, in SVG units. */
 const PAGE_GAP = 24;
 
@@ -152,7 +158,7 @@ export async function previewVisioFile(db: Db, id: string): Promise<VisioPreview
     const extension = fileExtension(file.name) === 'vsd' ? 'vsd' : 'vsdx';
     const input = path.join(dir, `drawing.${extension}`);
     await pipeline(fileChunkStream(db, file.id, file.size), createWriteStream(input));
-    const xhtml = await runConverter(input, dir);
+    const xhtml = await converters.run(() => runConverter(input, dir));
     const pages = pagesOf(xhtml);
     if (pages.length === 0) {
       throw refuse(
