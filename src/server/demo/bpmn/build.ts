@@ -130,12 +130,13 @@ function shapeXml(node: PlacedNode): string {
   const id = xmlId('Node', node.step.id);
   const gateway = node.kind === 'decision' || node.kind === 'parallel';
   // Event names go under the circle; a gateway's name sits above its left corner, where no branch
-  // leaves (branches leave from the right, top and bottom).
+  // leaves (branches leave from the right, top and bottom), in a box narrow enough to stay clear
+  // of the step before it (renderers centre the text in the box).
   const label =
     node.kind === 'start' || node.kind === 'end'
       ? `<bpmndi:BPMNLabel>${bounds(node.x + node.width / 2 - 45, node.y + node.height + 4, 90, 14)}</bpmndi:BPMNLabel>`
       : gateway
-        ? `<bpmndi:BPMNLabel>${bounds(node.x - 92, node.y - 8, 90, 14)}</bpmndi:BPMNLabel>`
+        ? `<bpmndi:BPMNLabel>${bounds(node.x - 62, node.y - 10, 60, 14)}</bpmndi:BPMNLabel>`
         : '';
   const marker = node.kind === 'decision' ? ' isMarkerVisible="true"' : '';
   return `      <bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"${marker}>${bounds(node.x, node.y, node.width, node.height)}${label}</bpmndi:BPMNShape>`;
