@@ -28,10 +28,22 @@ const card = comparisonCard;
 const editor = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 const modeler = (page: Page): Locator => page.getByRole('dialog', { name: /the diagram/ });
 
-/** Waits until the modeler has drawn `elementId` and fitted the diagram (Save diagram is enabled then). */
+/**
+ * Waits until the modeler has drawn `elementId` and fitted the diagram (Save diagram is enabled
+ * then), and until the dialog's opening animation has ended: it scales the dialog, so a shape's
+ * box measured during it is not where the pointer will later find the shape.
+ */
 async function modelerReady(panel: Locator, elementId: string): Promise<void> {
   await panel.locator(`[data-testid=bpmn-modeler] [data-element-id="${elementId}"]`).waitFor();
   await expect.poll(() => panel.getByRole('button', { name: 'Save diagram' }).isEnabled()).toBe(true);
+  await panel.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** The browser logs refused requests (400, 415) as console errors; here they are expected. */
