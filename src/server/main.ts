@@ -19,7 +19,6 @@ async function main(): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   await seedIfEmpty(database, config, log);
-  await backfillDiagramSummaries(database.db, log);
   const access = resolveAccessCodes(config);
   const feed = new ChangeFeed();
   await feed.start(database);
@@ -63,6 +62,13 @@ async function main(): Promise<void> {
     );
   }
   console.log('Sign in by opening the address above and entering the access code.');
+
+  // Old maps' diagram summaries are filled in after the server listens, so no start waits for a
+  // scan of every workflow map; the database triggers' change feed tells the caches of each row.
+  backfillDiagramSummaries(database.db, log).catch((error: unknown) => {
+    if (!closing)
+      log.warn(`Filling in diagram summaries stopped: ${error instanceof Error ? error.message : error}`);
+  });
 }
 
 main().catch((error) => {
