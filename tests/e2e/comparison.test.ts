@@ -175,7 +175,7 @@ describe('side-by-side comparison', () => {
     await page.mouse.up();
     expect(await img.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before);
 
-    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await dialog.getByRole('button', { name: 'Reset 1:1', exact: true }).click();
     expect(await zoom.textContent()).toBe('100%');
     await page.mouse.move(frame!.x + frame!.width / 2, frame!.y + frame!.height / 2);
     await page.mouse.wheel(0, -100);
