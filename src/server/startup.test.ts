@@ -1,8 +1,8 @@
-import type { Division } from '../core/schemas/division';
 import { describe, expect, it } from 'vitest';
+import type { Division } from '../core/schemas/division';
 import { divisions } from './db/schema';
 import { seedIfEmpty } from './startup';
-import { setUpTestApp, type SignedInTestApp } from './testing/set-up-test-app';
+import { type SignedInTestApp, setUpTestApp } from './testing/set-up-test-app';
 import { testConfig } from './testing/test-app';
 
 /** Start-up's seeding step, then the answers of the API that the Training Audiences page reads. */

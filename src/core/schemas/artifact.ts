@@ -77,7 +77,8 @@ export const ArtifactCreateSchema = z
   });
 export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
 
-const REVISION_NOT_A_NUMBER = 'Revision must be a whole number: the artifact\'s "revision" from your last read';
+const REVISION_NOT_A_NUMBER =
+  'Revision must be a whole number: the artifact\'s "revision" from your last read';
 
 /**
  * Optimistic concurrency: the write applies only when `revision` is the stored one (else 409).

@@ -83,7 +83,13 @@ export function WorkflowMapViewer({
 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ZoomToolbar label="Map zoom" {...toolbar}>
-            <Button variant="outline" size="sm" onClick={reset} className="ml-1" title="Back to 100%, the map at its own size">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={reset}
+              className="ml-1"
+              title="Back to 100%, the map at its own size"
+            >
               <RotateCcwIcon aria-hidden="true" />
               Reset 1:1
             </Button>

@@ -5,7 +5,14 @@ import {
   hasActiveFilters,
   knownFilters,
 } from '@core/rules/audience';
-import { DownloadIcon, FilterXIcon, LoaderCircleIcon, SearchXIcon, UploadIcon, UsersIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  FilterXIcon,
+  LoaderCircleIcon,
+  SearchXIcon,
+  UploadIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';

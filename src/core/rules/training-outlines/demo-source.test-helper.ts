@@ -1,6 +1,6 @@
 import { buildProcessArtifacts } from '../../../server/demo/build-artifacts';
-import { PRODUCT_DIVISIONS } from '../../../server/product/divisions';
 import type { DemoProcess } from '../../../server/demo/types';
+import { PRODUCT_DIVISIONS } from '../../../server/product/divisions';
 import { presetRolesForJobRole } from '../division-roles';
 import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../significance';
 import { audienceForJobRole } from './audience-table';
