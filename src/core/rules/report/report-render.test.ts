@@ -97,7 +97,7 @@ describe('renderReportHtml', () => {
     }
     const trace = html.slice(html.indexOf('id="s-trace"'));
     expect(trace).toContain(
-      '<strong>Customer invoice</strong> <span class="badge">New</span><span class="badge i-HIGH">High impact</span>',
+      '<strong>Customer invoice</strong> <span class="badge">NEW</span><span class="badge i-HIGH">HIGH impact</span>',
     );
     expect(trace).toContain('<span class="where">Tier 2 - Process-Based Learning</span>');
     expect(trace.indexOf('Customer invoice')).toBeLessThan(trace.indexOf('Work order'));
@@ -133,11 +133,11 @@ describe('renderReportJson and renderReportText', () => {
     expect(text).toContain('Process:       Service Call Dispatch and Scheduling');
     expect(text).toContain('Time reduction:    75%');
     expect(text).toContain('- Paper timesheets [Not Set]');
-    expect(text).toContain('- Customer invoice: High impact; New; Rule/Policy Change');
+    expect(text).toContain('- Customer invoice: HIGH impact; NEW; Rule/Policy Change');
     expect(text).toContain('Not Started: 1 | In Progress: 1 | Resolved: 1');
     expect(text).toContain('TRACEABILITY');
     expect(text).toContain(
-      '    Outputs:  Customer invoice (New, High impact); Work order (Modified, Low impact)',
+      '    Outputs:  Customer invoice (NEW, HIGH impact); Work order (MODIFIED, LOW impact)',
     );
     expect(text).toContain(
       '    Training: WO screenshot (Output: Work order); Dispatch walkthrough (Tier 2 - Process-Based Learning)',
