@@ -71,6 +71,21 @@ describe('renderReportHtml', () => {
     expect(html).toContain('Output: &quot;&gt;&lt;svg onload=alert(4)&gt;');
   });
 
+  it('prints each workflow map full width on a landscape page of its own, and lets the sections flow', () => {
+    const html = renderReportHtml(buildReportModel(source()));
+    const mapRow = html.slice(html.indexOf('<div class="row-block map-row">'));
+    expect(mapRow.startsWith('<div class="row-block map-row"><h3>Workflow Map</h3><div class="maps">')).toBe(
+      true,
+    );
+    // The other five rows keep their two columns.
+    expect(html.match(/<div class="pair">/g)).toHaveLength(5);
+    expect(html).toContain('@page map{size:A4 landscape;');
+    expect(html).toContain('.map-row{page:map;break-before:page;');
+    expect(html).toContain('.map-row .card+.card{break-before:page;');
+    // A short section no longer leaves the rest of its page empty: no forced break before any.
+    expect(html).not.toMatch(/section[^{]*\{[^}]*break-before:page/);
+  });
+
   it('is a complete self-contained document with print rules and no external resources', () => {
     const html = renderReportHtml(buildReportModel(source()));
     expect(html.startsWith('<!doctype html>')).toBe(true);
