@@ -127,6 +127,9 @@ describe('the sidebar on a process page', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await current(page)).toEqual(['Dashboard']);
+    // The missing process's 404s, which the browser logs, and nothing else; the next test starts clean.
+    expect(app.errors.every((e) => e.includes('status of 404 (Not Found)'))).toBe(true);
+    app.errors.length = 0;
   });
 });
 
