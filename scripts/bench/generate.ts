@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { divisions } from '../../src/server/db/schema';
-import { DEMO_DIVISIONS } from '../../src/server/demo/divisions';
+import { PRODUCT_DIVISIONS } from '../../src/server/product/divisions';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -126,10 +126,10 @@ async function main(): Promise<void> {
     CROSS JOIN (SELECT unnest(${sql.raw(`ARRAY[${types.map((t) => `'${t}'`).join(',')}]`)}::text[]) AS type) t
     CROSS JOIN (VALUES ('as_is'), ('to_be')) s(state)
   `);
-  await db.insert(divisions).values(DEMO_DIVISIONS).onConflictDoNothing();
+  await db.insert(divisions).values(PRODUCT_DIVISIONS).onConflictDoNothing();
   // Readiness inputs: each role covers two division role titles; every process has two matrix
   // rows, a pain point status on most processes and a tier document on every third.
-  const titles = [...new Set(DEMO_DIVISIONS.flatMap((d) => Object.keys(d.roles)))].sort();
+  const titles = [...new Set(PRODUCT_DIVISIONS.flatMap((d) => Object.keys(d.roles)))].sort();
   const titleArray = sql.raw(`ARRAY[${titles.map((t) => `'${t.replaceAll("'", "''")}'`).join(',')}]::text[]`);
   await db.execute(sql`
     WITH numbered AS (SELECT id, row_number() OVER (ORDER BY name) AS n FROM job_roles)

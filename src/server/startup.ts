@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import { jobRoles, processes } from './db/schema';
 import { seedDemoData } from './demo/seed';
 import { loadOrCreateAccessCode } from './features/auth/access-codes';
+import { seedProductData } from './product/seed';
 
 export interface StartupLog {
   info(message: string): void;
@@ -29,23 +30,30 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 /**
- * Seeds the demo set when DEMO_DATA is on and the repository is empty; never touches existing data.
- * Instances starting together on one PostgreSQL take turns (the start-up lock): the first seeds,
- * the others then find the data and leave it alone.
+ * Loads the product's divisions into a database that has none, and the demo set when DEMO_DATA is
+ * on and the repository is empty; never touches existing data. Instances starting together on one
+ * PostgreSQL take turns (the start-up lock): the first seeds, the others then find the data and
+ * leave it alone.
  */
 export async function seedIfEmpty(database: Database, config: Config, log: StartupLog): Promise<void> {
-  if (!config.demoData) return;
-  await database.exclusive(() =>
+  // Told after the commit, so a failed seed never claims to have loaded anything.
+  const loaded = await database.exclusive(() =>
     database.db.transaction(async (tx) => {
+      const lines: string[] = [];
+      const divisionCount = await seedProductData(tx);
+      if (divisionCount > 0) lines.push(`Loaded the product's ${divisionCount} divisions.`);
+      if (!config.demoData) return lines;
       const [roles] = await tx.select({ n: count() }).from(jobRoles);
       const [procs] = await tx.select({ n: count() }).from(processes);
-      if (Number(roles?.n) > 0 || Number(procs?.n) > 0) return;
+      if (Number(roles?.n) > 0 || Number(procs?.n) > 0) return lines;
       const seeded = await seedDemoData(tx);
-      log.info(
-        `Loaded demo data: ${seeded.jobRoles} job roles, ${seeded.processes} processes, ${seeded.artifacts} artifacts, ${seeded.divisions} divisions.`,
+      lines.push(
+        `Loaded demo data: ${seeded.jobRoles} job roles, ${seeded.processes} processes, ${seeded.artifacts} artifacts.`,
       );
+      return lines;
     }),
   );
+  for (const line of loaded) log.info(line);
 }
 
 /** ACCESS_CODES when set; otherwise the code kept in DATA_DIR (generated on first start). */

@@ -166,7 +166,7 @@ describe('training audience as data', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${OUTPUT}`) }) });
     await row.getByRole('combobox', { name: `Impact for ${OUTPUT}` }).click();
-    await page.getByRole('option', { name: 'High' }).click();
+    await page.getByRole('option', { name: 'HIGH', exact: true }).click();
     expect(await row.getAttribute('data-impact')).toBe('HIGH');
 
     await strip(page)

@@ -156,7 +156,7 @@ describe('change tracking on the process page', () => {
 
     let saved = answered(page, '/api/change-impact-assessments', 'POST');
     await row.getByRole('combobox', { name: 'Change type for Signed customer quote' }).click();
-    await page.getByRole('option', { name: 'Modified' }).click();
+    await page.getByRole('option', { name: 'MODIFIED', exact: true }).click();
     await saved;
 
     await row.getByRole('button', { name: /Change description for Signed customer quote/ }).click();
@@ -173,14 +173,14 @@ describe('change tracking on the process page', () => {
     const before = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
     saved = answered(page, '/api/change-impact-assessments', 'POST');
     await row.getByRole('combobox', { name: 'Impact for Signed customer quote' }).click();
-    await page.getByRole('option', { name: 'High' }).click();
+    await page.getByRole('option', { name: 'HIGH', exact: true }).click();
     await saved;
     expect(await row.getAttribute('data-impact')).toBe('HIGH');
     const tinted = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(tinted).not.toBe(before);
     expect(
       await row.getByRole('combobox', { name: 'Impact for Signed customer quote' }).textContent(),
-    ).toContain('High');
+    ).toContain('HIGH');
     const rule = row.locator('[data-description="RULE_POLICY_CHANGE"]');
     expect(await rule.textContent()).toBe('Rule/Policy Change');
     expect(await rule.getAttribute('class')).toContain('text-red-');
@@ -249,7 +249,7 @@ describe('change tracking on the process page', () => {
     const row = matrixRow(page, 'Service contract record');
     const type = row.getByRole('combobox', { name: 'Change type for Service contract record' });
     await type.click();
-    await page.getByRole('option', { name: 'Replaced' }).click();
+    await page.getByRole('option', { name: 'REPLACED', exact: true }).click();
     await page.getByText('The change could not be saved', { exact: true }).waitFor();
     await expect.poll(() => type.textContent()).toContain('Not set');
 
@@ -278,7 +278,7 @@ describe('change tracking on the process page', () => {
 
     const row = matrixRow(page, 'Signed customer quote');
     expect(await row.getAttribute('data-impact')).toBe('HIGH');
-    expect(await row.getByRole('combobox', { name: /Change type for/ }).textContent()).toContain('Modified');
+    expect(await row.getByRole('combobox', { name: /Change type for/ }).textContent()).toContain('MODIFIED');
     expect(await row.locator('[data-description]').allInnerTexts()).toEqual(['People', 'Rule/Policy Change']);
     expect(
       await region(page, 'Change Impact Assessment Matrix').getByRole('rowheader').allInnerTexts(),

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAutoSignificant, normaliseLine } from '../../src/core/rules/significance';
+import { autoMarkingHint, isAutoSignificant, normaliseLine } from '../../src/core/rules/significance';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
 import type { ArtifactJson } from './support/seed';
@@ -175,7 +175,7 @@ describe('side-by-side comparison', () => {
     await page.mouse.up();
     expect(await img.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before);
 
-    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await dialog.getByRole('button', { name: 'Reset 1:1', exact: true }).click();
     expect(await zoom.textContent()).toBe('100%');
     await page.mouse.move(frame!.x + frame!.width / 2, frame!.y + frame!.height / 2);
     await page.mouse.wheel(0, -100);
@@ -210,6 +210,10 @@ describe('side-by-side comparison', () => {
     expect(await marking.getByRole('radio', { name: 'Auto' }).getAttribute('aria-checked')).toBe('true');
     await cell.getByText(`${autoCount} lines marked`).waitFor();
     expect(await cell.getByText('Significant change', { exact: true }).count()).toBe(autoCount);
+    // The hint names the words the rule marks (issue 27: it said "automation" and left five out).
+    const hint = await cell.getByText(/^Marked automatically:/).textContent();
+    expect(hint).toBe(autoMarkingHint(settings.fieldServiceProduct));
+    expect(hint).toContain('automated, real-time, mobile, integration, streamlined, digital, enhanced');
 
     const saved = () =>
       page.waitForResponse(

@@ -175,7 +175,7 @@ describe('what changed between As-Is and To-Be', () => {
       await suggestion(page, 'Paper timesheet').getByText('Only in As-Is SIPOC outputs').isVisible(),
     ).toBe(true);
     // The reworded output is suggested for the row the matrix already has.
-    expect(await suggestion(page, 'Work order').getByText('Modified', { exact: true }).isVisible()).toBe(
+    expect(await suggestion(page, 'Work order').getByText('MODIFIED', { exact: true }).isVisible()).toBe(
       true,
     );
     expect(await panel.getByRole('listitem').count()).toBe(3);
@@ -196,7 +196,7 @@ describe('what changed between As-Is and To-Be', () => {
     const row = matrixRow(page, 'Customer invoice');
     expect(
       await row.getByRole('combobox', { name: 'Change type for Customer invoice' }).textContent(),
-    ).toContain('New');
+    ).toContain('NEW');
 
     await page.reload();
     await openProcess(page);
@@ -204,7 +204,7 @@ describe('what changed between As-Is and To-Be', () => {
       await matrixRow(page, 'Customer invoice')
         .getByRole('combobox', { name: 'Change type for Customer invoice' })
         .textContent(),
-    ).toContain('New');
+    ).toContain('NEW');
     expect(await suggestion(page, 'Customer invoice').count()).toBe(0);
     expect(await suggestion(page, 'Paper timesheet').count()).toBe(1);
     expect(app.errors).toEqual([]);

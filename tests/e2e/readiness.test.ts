@@ -16,7 +16,7 @@ function readiness(search = ''): Promise<Readiness> {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
-const IMPACT_TEXT = { HIGH: 'High', MED: 'Medium', LOW: 'Low' } as const;
+const IMPACT_TEXT = { HIGH: 'HIGH', MED: 'MED', LOW: 'LOW' } as const;
 
 function outputsText(o: ProcessReadinessRow['outputs']): string {
   return `${o.assessed} of ${o.total} outputs assessed: ${o.high} high, ${o.med} medium, ${o.low} low`;
@@ -140,7 +140,7 @@ describe('Change Readiness dashboard', () => {
     const cellCount = heat.cells[column]!;
     const tr = heatRow(page, role.id);
     expect(await tr.getAttribute('data-impact')).toBe('MED');
-    await tr.getByRole('rowheader').getByText('Medium', { exact: true }).waitFor();
+    await tr.getByRole('rowheader').getByText('MED', { exact: true }).waitFor();
     expect((await tr.getByRole('cell').nth(column).textContent())?.trim()).toBe(fmt(cellCount));
     expect((await tr.getByRole('cell').last().textContent())?.trim()).toBe(fmt(heat.total));
     expect(await heatColumns(page)).toEqual(before.heatMap.divisions.map((d) => d.code));
@@ -164,7 +164,7 @@ describe('Change Readiness dashboard', () => {
     expect(raised.outputs.med).toBe(row.outputs.med - 1);
     await expectProcessFigures(page, raised);
     await expect.poll(() => heatRow(page, role.id).getAttribute('data-impact')).toBe('HIGH');
-    await heatRow(page, role.id).getByRole('rowheader').getByText('High', { exact: true }).waitFor();
+    await heatRow(page, role.id).getByRole('rowheader').getByText('HIGH', { exact: true }).waitFor();
     expect((await heatRow(page, role.id).getByRole('cell').nth(column).textContent())?.trim()).toBe(
       fmt(cellCount),
     );

@@ -186,6 +186,24 @@ describe('comparison report', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __printCalls: string[] }).__printCalls))
       .toEqual([`${DEMO} — Process Comparison Report`]);
+
+    // Printed (issue 27): each of the two workflow maps on a landscape page of its own, the rest
+    // portrait, and no section forced onto a new page (a short one left most of its page empty).
+    const pdf = (await popup.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    const pages = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, w, h]) =>
+      Number(w) > Number(h) ? 'landscape' : 'portrait',
+    );
+    expect(pages.filter((p) => p === 'landscape').length).toBeGreaterThanOrEqual(2);
+    expect(pages.filter((p) => p === 'portrait').length).toBeGreaterThanOrEqual(3);
+    await popup.emulateMedia({ media: 'print' });
+    const mapWidths = await popup.$$eval('.map-row .card', (cards) =>
+      cards.map((card) => card.getBoundingClientRect().width / document.body.getBoundingClientRect().width),
+    );
+    expect(mapWidths).toHaveLength(2);
+    for (const share of mapWidths) expect(share).toBeGreaterThan(0.9);
+    expect(
+      await popup.$$eval('section', (sections) => sections.map((s) => getComputedStyle(s).breakBefore)),
+    ).toEqual(['auto', 'auto', 'auto', 'auto', 'auto', 'auto']);
     await popup.close();
   });
 

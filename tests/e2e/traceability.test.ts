@@ -240,7 +240,7 @@ describe('traceability between pain points, outputs and training', () => {
     const row = trace.slice(trace.indexOf(`<strong>${PAIN_POINT}</strong>`));
     expect(row.slice(0, row.indexOf('</tr>'))).toMatch(
       new RegExp(
-        `<strong>${OUTPUT}</strong> <span class="badge">Modified</span><span class="badge i-HIGH">High impact</span>.*${TIER_DOCUMENT}.*Tier 2 - Process-Based Learning`,
+        `<strong>${OUTPUT}</strong> <span class="badge">MODIFIED</span><span class="badge i-HIGH">HIGH impact</span>.*${TIER_DOCUMENT}.*Tier 2 - Process-Based Learning`,
       ),
     );
     expect(row.slice(0, row.indexOf('</tr>'))).not.toContain(TRAINING_ARTIFACT);

@@ -73,7 +73,8 @@ export function PanelEmptyState({
 
 /**
  * A search or filter that matched nothing: what was asked for, what to try, and a button that clears
- * it (`clearLabel`, with `clearIcon` before it).
+ * it (`clearLabel`, with `clearIcon` before it), followed by `action` when the next step may just as
+ * well be something new rather than another search.
  */
 export function NoMatches({
   icon,
@@ -82,8 +83,9 @@ export function NoMatches({
   onClear,
   clearLabel = 'Clear search',
   clearIcon: ClearIcon,
+  action,
   className,
-}: Pick<EmptyStateProps, 'icon' | 'title' | 'description' | 'className'> & {
+}: Pick<EmptyStateProps, 'icon' | 'title' | 'description' | 'action' | 'className'> & {
   onClear: () => void;
   clearLabel?: string;
   clearIcon?: LucideIcon;
@@ -94,10 +96,13 @@ export function NoMatches({
       title={title}
       description={description}
       action={
-        <Button variant="outline" onClick={onClear}>
-          {ClearIcon ? <ClearIcon aria-hidden="true" /> : null}
-          {clearLabel}
-        </Button>
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <Button variant="outline" onClick={onClear}>
+            {ClearIcon ? <ClearIcon aria-hidden="true" /> : null}
+            {clearLabel}
+          </Button>
+          {action}
+        </div>
       }
       className={className}
     />

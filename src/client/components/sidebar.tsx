@@ -22,6 +22,7 @@ import { Button } from './ui/button';
 import { SkeletonList } from './ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
 import { toast } from './ui/use-toast';
+import { useActiveJobRoleId } from './use-active-job-role';
 
 type NavItem = { label: string; href: string; icon: LucideIcon; isActive: (path: string) => boolean };
 
@@ -30,7 +31,8 @@ const NAVIGATION: NavItem[] = [
     label: 'Dashboard',
     href: paths.dashboard(),
     icon: LayoutDashboardIcon,
-    isActive: (p) => p === '/' || p === '/dashboard' || p.startsWith('/processes/'),
+    // A process page belongs to its job role, highlighted below (spec §2's breadcrumb names it).
+    isActive: (p) => p === '/' || p === '/dashboard',
   },
   { label: 'Job Roles', href: paths.jobRoles(), icon: BriefcaseIcon, isActive: (p) => p === '/job-roles' },
   {
@@ -90,6 +92,7 @@ function NavList({ items, location }: { items: NavItem[]; location: string }) {
 
 function JobRoleLinks({ location }: { location: string }) {
   const roles = useJobRoles();
+  const activeRoleId = useActiveJobRoleId(location);
 
   if (roles.isPending) {
     return (
@@ -118,7 +121,7 @@ function JobRoleLinks({ location }: { location: string }) {
     <ul className="flex flex-col gap-0.5">
       {roles.data.map((role) => {
         const href = paths.jobRole(role.id);
-        const active = location === href || location.startsWith(`${href}/`);
+        const active = role.id === activeRoleId;
         return (
           <li key={role.id}>
             <Tooltip>

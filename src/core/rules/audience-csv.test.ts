@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DIVISIONS } from '../../server/demo/divisions';
+import { PRODUCT_DIVISIONS } from '../../server/product/divisions';
 import type { Division } from '../schemas/division';
 import { EMPTY_AUDIENCE_FILTERS } from './audience';
 import { AUDIENCE_CSV_HEADER, audienceCsvFileName, buildAudienceCsvRows } from './audience-csv';
@@ -53,11 +53,11 @@ describe('buildAudienceCsvRows (spec §7)', () => {
   });
 
   it('has one row per role held for all seeded divisions', () => {
-    const pairs = DEMO_DIVISIONS.reduce(
+    const pairs = PRODUCT_DIVISIONS.reduce(
       (sum, d) => sum + Object.values(d.roles).filter((n) => n > 0).length,
       0,
     );
-    expect(buildAudienceCsvRows(DEMO_DIVISIONS, EMPTY_AUDIENCE_FILTERS)).toHaveLength(pairs + 1);
+    expect(buildAudienceCsvRows(PRODUCT_DIVISIONS, EMPTY_AUDIENCE_FILTERS)).toHaveLength(pairs + 1);
   });
 
   it('keeps the text as it is; the written file neutralises cells a spreadsheet would run', () => {

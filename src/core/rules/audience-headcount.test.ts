@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DIVISIONS } from '../../server/demo/divisions';
+import { PRODUCT_DIVISIONS } from '../../server/product/divisions';
 import type { Division } from '../schemas/division';
 import {
   audienceHeadcount,
@@ -47,13 +47,13 @@ describe('audienceHeadcount', () => {
 
   it('agrees with the seeded divisions for the Service Coordinator titles', () => {
     const titles = ['Service Coordinator Level 2', 'Service Coordinator Level 3'];
-    const holding = DEMO_DIVISIONS.filter((d) => titles.some((t) => (d.roles[t] ?? 0) > 0));
-    const employees = DEMO_DIVISIONS.reduce(
+    const holding = PRODUCT_DIVISIONS.filter((d) => titles.some((t) => (d.roles[t] ?? 0) > 0));
+    const employees = PRODUCT_DIVISIONS.reduce(
       (sum, d) => sum + titles.reduce((s, t) => s + (d.roles[t] ?? 0), 0),
       0,
     );
     expect(holding.length).toBeGreaterThan(0);
-    expect(audienceHeadcount(DEMO_DIVISIONS, titles)).toEqual({ employees, divisions: holding.length });
+    expect(audienceHeadcount(PRODUCT_DIVISIONS, titles)).toEqual({ employees, divisions: holding.length });
   });
 });
 

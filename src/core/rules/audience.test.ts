@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DIVISIONS } from '../../server/demo/divisions';
+import { PRODUCT_DIVISIONS } from '../../server/product/divisions';
 import type { Division } from '../schemas/division';
 import {
   type AudienceFilters,
@@ -109,9 +109,9 @@ describe('audienceSummary', () => {
   });
 
   it('matches the spec facts on the seeded divisions', () => {
-    const s = audienceSummary(DEMO_DIVISIONS, EMPTY_AUDIENCE_FILTERS);
+    const s = audienceSummary(PRODUCT_DIVISIONS, EMPTY_AUDIENCE_FILTERS);
     expect(s.divisions).toBe(27);
-    expect(s.totalEmployees).toBe(DEMO_DIVISIONS.reduce((sum, d) => sum + d.employees, 0));
+    expect(s.totalEmployees).toBe(PRODUCT_DIVISIONS.reduce((sum, d) => sum + d.employees, 0));
     // The seeded headcounts add up to each division's employees.
     expect(s.employeesInRoles).toBe(s.totalEmployees);
   });
@@ -229,7 +229,7 @@ describe('filter options', () => {
   });
 
   it('offers the twelve locations of the seeded divisions', () => {
-    const o = audienceFilterOptions(DEMO_DIVISIONS);
+    const o = audienceFilterOptions(PRODUCT_DIVISIONS);
     expect(o.states).toHaveLength(12);
     expect(o.states.at(-1)?.value).toBe('Multi-state');
     expect(o.divisions).toHaveLength(27);
@@ -341,7 +341,7 @@ describe("processAudiencePreset (the job role's audience mapping)", () => {
   });
 
   it('every seeded preset title is held by the seeded divisions', () => {
-    const held = audienceFilterOptions(DEMO_DIVISIONS).roles.map((r) => r.value);
+    const held = audienceFilterOptions(PRODUCT_DIVISIONS).roles.map((r) => r.value);
     for (const name of ['Sales Rep', 'Service Coordinator', 'Service Technician', 'Service Manager']) {
       expect(processAudiencePreset(role(name), held).roles).toEqual(presetRolesForJobRole(name));
     }

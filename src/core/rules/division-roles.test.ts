@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DIVISIONS } from '../../server/demo/divisions';
+import { PRODUCT_DIVISIONS } from '../../server/product/divisions';
 import { DIVISION_ROLE_TITLES, PRESET_ROLE_RULES, presetRolesForJobRole } from './division-roles';
 
 describe('presetRolesForJobRole (spec §6)', () => {
@@ -52,7 +52,7 @@ describe('presetRolesForJobRole (spec §6)', () => {
 
 describe('division role titles', () => {
   it('every preset title is a known title held in at least one division', () => {
-    const held = new Set(DEMO_DIVISIONS.flatMap((d) => Object.keys(d.roles)));
+    const held = new Set(PRODUCT_DIVISIONS.flatMap((d) => Object.keys(d.roles)));
     for (const rule of PRESET_ROLE_RULES) {
       for (const title of rule.roles) {
         expect(DIVISION_ROLE_TITLES).toContain(title);
@@ -62,7 +62,7 @@ describe('division role titles', () => {
   });
 
   it('every title used by a division is one of the known titles', () => {
-    for (const d of DEMO_DIVISIONS) {
+    for (const d of PRODUCT_DIVISIONS) {
       for (const title of Object.keys(d.roles)) {
         expect(DIVISION_ROLE_TITLES, `${d.code}: ${title}`).toContain(title);
       }

@@ -84,3 +84,21 @@ export function presetRolesForJobRole(jobRoleName: string): string[] {
   const rule = PRESET_ROLE_RULES.find((r) => r.match.some((m) => name.includes(m)));
   return rule ? [...rule.roles] : [];
 }
+
+/**
+ * Whether `titles` are the §6 preset for `jobRoleName` (in any order). Such an audience was never
+ * chosen by hand, so it follows the name: a renamed role takes the new name's preset.
+ */
+export function isPresetAudience(jobRoleName: string, titles: readonly string[]): boolean {
+  const preset = presetRolesForJobRole(jobRoleName);
+  return titles.length === preset.length && preset.every((title) => titles.includes(title));
+}
+
+/**
+ * The job role's stored audience (its division_roles column): null, read back as the preset for
+ * whatever the role is then called, when the titles are the name's preset; the titles otherwise,
+ * an audience set by hand that a rename keeps.
+ */
+export function audienceToStore(jobRoleName: string, titles: readonly string[]): string[] | null {
+  return isPresetAudience(jobRoleName, titles) ? null : [...titles];
+}

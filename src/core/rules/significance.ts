@@ -21,6 +21,17 @@ export const DEFAULT_FIELD_SERVICE_PRODUCT = 'FieldPro Mobile';
 
 export type SignificanceMode = 'auto' | 'manual';
 
+/**
+ * The Auto mode's hint, written from the very list the rule reads, so the two cannot drift apart:
+ * "Marked automatically: lines containing automated, real-time, … or FieldPro Mobile."
+ */
+export function autoMarkingHint(productName: string = DEFAULT_FIELD_SERVICE_PRODUCT): string {
+  const product = productName.trim();
+  const terms: string[] = [...SIGNIFICANCE_KEYWORDS, ...(product ? [product] : [])];
+  const listed = `${terms.slice(0, -1).join(', ')} or ${terms.at(-1)}`;
+  return `Marked automatically: lines containing ${listed} (ignoring case).`;
+}
+
 /** True when the line contains a keyword or the product name, ignoring case. */
 export function isAutoSignificant(
   line: string,

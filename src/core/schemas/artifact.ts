@@ -77,6 +77,9 @@ export const ArtifactCreateSchema = z
   });
 export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
 
+const REVISION_NOT_A_NUMBER =
+  'Revision must be a whole number: the artifact\'s "revision" from your last read';
+
 /**
  * Optimistic concurrency: the write applies only when `revision` is the stored one (else 409).
  * The editors also send the artifact's own fields; a field left out keeps its stored value, and a
@@ -84,7 +87,19 @@ export type ArtifactCreate = z.infer<typeof ArtifactCreateSchema>;
  */
 export const ArtifactUpdateSchema = z.object({
   content: ContentLimitsSchema.refine((v) => v !== undefined, 'Content is required'),
-  revision: z.number().int().min(0),
+  revision: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `Revision is required: send the artifact's "revision" from your last read, so a save made meanwhile by someone else is never overwritten (a stale one answers 409)`
+          : REVISION_NOT_A_NUMBER,
+    })
+    .int({ error: REVISION_NOT_A_NUMBER })
+    .min(0, { error: REVISION_NOT_A_NUMBER })
+    .meta({
+      description:
+        'The revision of the artifact this change was made to (from its last GET or save). The save applies only if it is still the stored one; otherwise 409 with the current artifact, so two saves at once never overwrite each other.',
+    }),
   name: requiredText('Name', LIMITS.name).optional(),
   description: optionalText('Description', LIMITS.description).optional(),
   fileUrl: optionalLink('File URL', 2000).optional(),

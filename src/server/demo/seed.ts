@@ -5,7 +5,6 @@ import type { Tx } from '../db/client';
 import {
   artifacts,
   changeImpactAssessments,
-  divisions,
   jobRoles,
   painPointStatuses,
   processes,
@@ -13,8 +12,8 @@ import {
 } from '../db/schema';
 import { writeAudit } from '../plugins/audit';
 import { insertFile } from '../plugins/files';
+import { seedProductData } from '../product/seed';
 import { buildProcessArtifacts, workflowFileName } from './build-artifacts';
-import { DEMO_DIVISIONS } from './divisions';
 import { DEMO_JOB_ROLES } from './job-roles';
 import { DEMO_PROCESSES } from './processes';
 import { renderWorkflowSvg } from './workflow-svg';
@@ -23,7 +22,6 @@ export interface SeedSummary {
   jobRoles: number;
   processes: number;
   artifacts: number;
-  divisions: number;
 }
 
 const HOUR = 3_600_000;
@@ -48,10 +46,13 @@ function must<T>(map: Map<string, T>, key: string, what: string): T {
 
 /**
  * Inserts the whole demo set (roles, processes with all artifacts and their files, pain point
- * statuses, change impact rows, tier documents, divisions) in the caller's transaction, so a
- * failure leaves the database as it was. Expects an empty repository.
+ * statuses, change impact rows, tier documents) in the caller's transaction, so a failure leaves
+ * the database as it was. Expects an empty repository. The divisions are the product's, not the
+ * demo's: they are loaded first when the database has none, as start-up does, so a test that
+ * seeds the demo alone sees what a demo instance shows.
  */
 export async function seedDemoData(tx: Tx): Promise<SeedSummary> {
+  await seedProductData(tx);
   // Dates are relative to now so the dashboard's "Recent" order and dates stay believable.
   const now = Date.now();
   const ago = (days: number, hours = 0) => new Date(now - days * DAY - hours * HOUR);
@@ -183,18 +184,10 @@ export async function seedDemoData(tx: Tx): Promise<SeedSummary> {
   );
   if (tierValues.length) await tx.insert(trainingTierDocuments).values(tierValues);
 
-  // Divisions outlive deleted roles and processes; a re-seed of an emptied repository keeps them.
-  const divisionRows = await tx
-    .insert(divisions)
-    .values(DEMO_DIVISIONS)
-    .onConflictDoNothing()
-    .returning({ code: divisions.code });
-
   const summary: SeedSummary = {
     jobRoles: roleRows.length,
     processes: processRows.length,
     artifacts: artifactValues.length,
-    divisions: divisionRows.length,
   };
   await writeAudit(tx, {
     action: 'import',

@@ -113,6 +113,17 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('explains the revision an artifact save needs, as a required field', () => {
+    const body = doc.paths['/api/artifacts/{id}']?.put?.requestBody?.content['application/json']?.schema as {
+      required?: string[];
+      properties?: Record<string, { description?: string }>;
+    };
+    expect(body.required).toEqual(expect.arrayContaining(['content', 'revision']));
+    expect(body.properties?.revision?.description).toMatch(
+      /^The revision of the artifact this change was made to .*otherwise 409 with the current artifact/,
+    );
+  });
+
   it('documents uploads as multipart/form-data with a binary file field', () => {
     for (const [url, fields] of [
       ['/api/files', ['file']],

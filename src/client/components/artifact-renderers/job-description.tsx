@@ -1,5 +1,5 @@
 import { JOB_DESCRIPTION_LABELS, readJobDescription, stepLine } from '@core/artifact-types';
-import { normaliseLine, type SignificanceMode } from '@core/rules/significance';
+import { autoMarkingHint, normaliseLine, type SignificanceMode } from '@core/rules/significance';
 import type { SignificanceChange } from '@core/rules/significance-change';
 import { SparklesIcon } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
@@ -237,7 +237,7 @@ export function SignificanceToolbar({
       </div>
       <p id={hintId} className="text-slate-500 text-xs">
         {mode === 'auto'
-          ? `Marked automatically: lines naming automation, real-time, mobile, integration, digital, analytics or ${productName}.`
+          ? autoMarkingHint(productName)
           : 'Tick the responsibilities, activities and steps that change significantly.'}
       </p>
     </div>

@@ -83,9 +83,15 @@ export function WorkflowMapViewer({
 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ZoomToolbar label="Map zoom" {...toolbar}>
-            <Button variant="outline" size="sm" onClick={reset} className="ml-1" title="Reset to 100% (1:1)">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={reset}
+              className="ml-1"
+              title="Back to 100%, the map at its own size"
+            >
               <RotateCcwIcon aria-hidden="true" />
-              Reset
+              Reset 1:1
             </Button>
           </ZoomToolbar>
           <div className="flex items-center gap-3">

@@ -5,7 +5,7 @@ import { formatZoom } from './pan-zoom.model';
 
 /**
  * The zoom buttons of an image viewer: out, the level read out politely, in; `children` follow
- * (the viewer's own way back to its start: Fit to Screen, Reset).
+ * (the viewer's own way back to its start: Fit to Screen, Reset 1:1).
  */
 export function ZoomToolbar({
   label,

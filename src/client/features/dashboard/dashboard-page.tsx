@@ -39,6 +39,13 @@ export function DashboardPage() {
     return (jobRoleId && roleNames.get(jobRoleId)) || 'Unknown Role';
   };
 
+  const createFirst = (
+    <Button onClick={() => setDialogOpen(true)}>
+      <PlusIcon aria-hidden="true" />
+      Create Your First Process
+    </Button>
+  );
+
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
@@ -94,23 +101,20 @@ export function DashboardPage() {
           <QueryErrorState title="Processes could not be loaded" query={list} />
         ) : items.length === 0 ? (
           searching ? (
+            // Spec §2: the empty text comes "with a Create Your First Process button", searching or not.
             <NoMatches
               icon={FileSearchIcon}
               title="No processes found matching your search."
-              description="Try another word, or search by job role name."
+              description="Try another word, search by job role name, or create the process."
               onClear={() => search.setInput('')}
+              action={createFirst}
             />
           ) : (
             <EmptyState
               icon={FolderPlusIcon}
               title="No processes created yet."
               description="Start by documenting a process for one of your job roles."
-              action={
-                <Button onClick={() => setDialogOpen(true)}>
-                  <PlusIcon aria-hidden="true" />
-                  Create Your First Process
-                </Button>
-              }
+              action={createFirst}
             />
           )
         ) : (

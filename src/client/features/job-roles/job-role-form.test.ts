@@ -2,6 +2,7 @@ import { JobRoleCreateSchema, JobRoleUpdateSchema } from '@core/schemas/job-role
 import { describe, expect, it } from 'vitest';
 import {
   audienceDisplayText,
+  audienceSuggestion,
   audienceTitleOptions,
   changedJobRoleFields,
   isNameTaken,
@@ -81,6 +82,16 @@ describe('training audience field', () => {
     ]);
     expect(suggestedAudience('Office Assistant')).toEqual([]);
     expect(suggestedAudience('')).toEqual([]);
+  });
+
+  it('follows a rename with the new name’s preset only while the audience was never set by hand', () => {
+    expect(audienceSuggestion(undefined, 'Sales Rep', ['Service Sales Rep'])).toEqual(['Service Sales Rep']);
+    const empty = { name: 'Audit Empty Role', description: null, divisionRoles: [] };
+    expect(audienceSuggestion(empty, 'Audit Deficiency Coordinator')).toEqual(['Deficiency Coordinator']);
+    expect(audienceSuggestion(role, 'Deficiency Coordinator')).toEqual(['Deficiency Coordinator']);
+    expect(
+      audienceSuggestion({ ...role, divisionRoles: ['Dispatcher'] }, 'Deficiency Coordinator'),
+    ).toBeNull();
   });
 
   it('offers every held title, and keeps a mapped title nobody holds so it can be removed', () => {

@@ -1,5 +1,5 @@
 import type { AudienceFilterOption } from '@core/rules/audience';
-import { presetRolesForJobRole } from '@core/rules/division-roles';
+import { isPresetAudience, presetRolesForJobRole } from '@core/rules/division-roles';
 import type { JobRole, JobRoleUpdate } from '@core/schemas/job-role';
 import { errorStatus } from '../../lib/api-client';
 
@@ -44,6 +44,20 @@ export function suggestedAudience(name: string, knownTitles?: readonly string[])
   if (!knownTitles) return preset;
   const known = new Set(knownTitles);
   return preset.filter((title) => known.has(title));
+}
+
+/**
+ * What the form's audience follows as the name is typed: a new role's suggestion, or for a role
+ * whose audience was never set by hand the new name's preset, as the server will store it (spec
+ * §6). null: the role's audience was set by hand, and a rename keeps it.
+ */
+export function audienceSuggestion(
+  role: EditableRole | undefined,
+  typedName: string,
+  knownTitles?: readonly string[],
+): string[] | null {
+  if (!role) return suggestedAudience(typedName, knownTitles);
+  return isPresetAudience(role.name, role.divisionRoles) ? suggestedAudience(typedName) : null;
 }
 
 /** The hint of a mapped title the divisions no longer hold (renamed, or removed by an import). */

@@ -1,3 +1,4 @@
+import { IMPACT_LABELS } from '@core/rules/change-impact-labels';
 import type { ImpactLevel } from '@core/schemas/change-impact';
 
 /*
@@ -27,9 +28,9 @@ const SLATE_900: Rgb = [15, 23, 42];
 const WHITE: Rgb = [255, 255, 255];
 
 export const HEAT_HUE_LABELS: Record<HeatHue, string> = {
-  HIGH: 'High impact',
-  MED: 'Medium impact',
-  LOW: 'Low impact',
+  HIGH: `${IMPACT_LABELS.HIGH} impact`,
+  MED: `${IMPACT_LABELS.MED} impact`,
+  LOW: `${IMPACT_LABELS.LOW} impact`,
   NONE: 'No impact assessed',
 };
 

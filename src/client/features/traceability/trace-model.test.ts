@@ -107,7 +107,7 @@ describe('buildTraceModel', () => {
   it('offers the matrix outputs, the training artifacts and the tier documents, each with its context', () => {
     const m = buildTraceModel(sources());
     expect(m.options.output.map((o) => [o.label, o.detail, o.tab])).toEqual([
-      ['Signed customer quote', 'Modified · High impact', 'comparison'],
+      ['Signed customer quote', 'MODIFIED · HIGH impact', 'comparison'],
       ['Service contract', 'Not assessed', 'comparison'],
     ]);
     expect(m.options.output[0]!.elementId).toBe(outputElementId('Signed customer quote'));

@@ -5,12 +5,20 @@ import {
   hasActiveFilters,
   knownFilters,
 } from '@core/rules/audience';
-import { DownloadIcon, FilterXIcon, LoaderCircleIcon, SearchXIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  FilterXIcon,
+  LoaderCircleIcon,
+  SearchXIcon,
+  UploadIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { AudienceFiltersCard } from '../../components/audience/audience-filters-card';
 import { AudienceMatrixTable } from '../../components/audience/audience-matrix-table';
-import { NoMatches } from '../../components/empty-state';
+import { EmptyState, NoMatches } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -124,6 +132,23 @@ export function TrainingAudiencesPage() {
               </div>
               {matrix.columns.length > 0 ? (
                 <AudienceMatrixTable matrix={matrix} label="Role by division matrix" />
+              ) : !filtered ? (
+                // No filter to clear (spec §2: Clear All Filters only "when any filter is set"):
+                // the database holds no divisions, and the headcount CSV import brings them.
+                <EmptyState
+                  icon={UsersIcon}
+                  title="No divisions yet."
+                  description="Import the role-by-division headcount CSV through Bulk Import to fill the matrix."
+                  action={
+                    <Button variant="outline" asChild>
+                      <Link href={paths.bulkImport()}>
+                        <UploadIcon aria-hidden="true" />
+                        Bulk Import
+                      </Link>
+                    </Button>
+                  }
+                  className="border-slate-200"
+                />
               ) : (
                 <NoMatches
                   icon={SearchXIcon}

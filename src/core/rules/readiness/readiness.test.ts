@@ -260,7 +260,7 @@ describe('readinessTable', () => {
       'Tier 3 Seats',
     ]);
     expect(demand.rows.at(-1)).toEqual(['Total', '', '', '', 52, 52, 20]);
-    expect(readinessTable(r, 'heat-map').rows[0]).toEqual(['Field Fitter', 'Medium', 20, 12, 0, 32]);
+    expect(readinessTable(r, 'heat-map').rows[0]).toEqual(['Field Fitter', 'MED', 20, 12, 0, 32]);
     expect(readinessTable(r, 'processes').rows).toHaveLength(3);
   });
 });

@@ -122,15 +122,17 @@ ${kpi('High-Impact Outputs', `${high} of ${m.changeImpacts.length}`, `${training
 }
 
 function comparisonSection(m: ReportModel): string {
+  // A workflow map gets the full width, one above the other, and in print a landscape page of its
+  // own (the named page "map"): side by side, a map's labels printed at a quarter of their size.
   const rows = m.comparison
-    .map(
-      (r) =>
-        `<div class="row-block"><h3>${e(r.label)}</h3><div class="pair">${card(r.asIs, 'as-is', r.emptyText)}${card(
-          r.toBe,
-          'to-be',
-          r.emptyText,
-        )}</div></div>`,
-    )
+    .map((r) => {
+      const map = r.key === 'workflow_map';
+      return `<div class="row-block${map ? ' map-row' : ''}"><h3>${e(r.label)}</h3><div class="${map ? 'maps' : 'pair'}">${card(
+        r.asIs,
+        'as-is',
+        r.emptyText,
+      )}${card(r.toBe, 'to-be', r.emptyText)}</div></div>`;
+    })
     .join('\n');
   const imageNote = m.comparison.some((r) =>
     [r.asIs, r.toBe].some((a) => a?.blocks.some((b) => b.kind === 'image' && !b.src)),

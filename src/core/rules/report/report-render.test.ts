@@ -71,6 +71,21 @@ describe('renderReportHtml', () => {
     expect(html).toContain('Output: &quot;&gt;&lt;svg onload=alert(4)&gt;');
   });
 
+  it('prints each workflow map full width on a landscape page of its own, and lets the sections flow', () => {
+    const html = renderReportHtml(buildReportModel(source()));
+    const mapRow = html.slice(html.indexOf('<div class="row-block map-row">'));
+    expect(mapRow.startsWith('<div class="row-block map-row"><h3>Workflow Map</h3><div class="maps">')).toBe(
+      true,
+    );
+    // The other five rows keep their two columns.
+    expect(html.match(/<div class="pair">/g)).toHaveLength(5);
+    expect(html).toContain('@page map{size:A4 landscape;');
+    expect(html).toContain('.map-row{page:map;break-before:page;');
+    expect(html).toContain('.map-row .card+.card{break-before:page;');
+    // A short section no longer leaves the rest of its page empty: no forced break before any.
+    expect(html).not.toMatch(/section[^{]*\{[^}]*break-before:page/);
+  });
+
   it('is a complete self-contained document with print rules and no external resources', () => {
     const html = renderReportHtml(buildReportModel(source()));
     expect(html.startsWith('<!doctype html>')).toBe(true);
@@ -97,7 +112,7 @@ describe('renderReportHtml', () => {
     }
     const trace = html.slice(html.indexOf('id="s-trace"'));
     expect(trace).toContain(
-      '<strong>Customer invoice</strong> <span class="badge">New</span><span class="badge i-HIGH">High impact</span>',
+      '<strong>Customer invoice</strong> <span class="badge">NEW</span><span class="badge i-HIGH">HIGH impact</span>',
     );
     expect(trace).toContain('<span class="where">Tier 2 - Process-Based Learning</span>');
     expect(trace.indexOf('Customer invoice')).toBeLessThan(trace.indexOf('Work order'));
@@ -133,11 +148,11 @@ describe('renderReportJson and renderReportText', () => {
     expect(text).toContain('Process:       Service Call Dispatch and Scheduling');
     expect(text).toContain('Time reduction:    75%');
     expect(text).toContain('- Paper timesheets [Not Set]');
-    expect(text).toContain('- Customer invoice: High impact; New; Rule/Policy Change');
+    expect(text).toContain('- Customer invoice: HIGH impact; NEW; Rule/Policy Change');
     expect(text).toContain('Not Started: 1 | In Progress: 1 | Resolved: 1');
     expect(text).toContain('TRACEABILITY');
     expect(text).toContain(
-      '    Outputs:  Customer invoice (New, High impact); Work order (Modified, Low impact)',
+      '    Outputs:  Customer invoice (NEW, HIGH impact); Work order (MODIFIED, LOW impact)',
     );
     expect(text).toContain(
       '    Training: WO screenshot (Output: Work order); Dispatch walkthrough (Tier 2 - Process-Based Learning)',

@@ -33,6 +33,7 @@ h4{font-size:12px;margin:10px 0 4px;color:var(--ink-2);text-transform:uppercase;
 .diagram figcaption{font-size:12px;color:var(--muted);margin-top:4px}
 .diagram-words{margin:4px 0 0;padding-left:18px;font-size:12px;color:var(--ink-2)}
 .pair{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.maps{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
 .side{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.06em;margin:0 0 6px}
 .card{border:1px solid var(--line);border-radius:8px;padding:12px 14px;break-inside:avoid;page-break-inside:avoid;min-width:0}
 .card.as-is{background:var(--soft)}
@@ -90,11 +91,19 @@ tr.i-LOW td{background:#f8fafc}
 a{color:var(--brand);text-decoration:none;overflow-wrap:anywhere}
 footer{margin-top:36px;padding-top:12px;border-top:1px solid var(--line);font-size:11px;color:var(--muted)}
 @page{margin:16mm 14mm 18mm}
+@page map{size:A4 landscape;margin:12mm 12mm 14mm}
 @media print{
   body{background:#fff;font-size:10pt}
   .page{max-width:none;margin:0;border:0;border-radius:0;padding:0}
-  section.major{break-before:page;page-break-before:always;margin-top:0}
+  section.major{margin-top:28px}
   h2,h3,h4{break-after:avoid;page-break-after:avoid}
+  .map-row{page:map;break-before:page;page-break-before:always}
+  .map-row h3{margin-top:0}
+  .map-row .card+.card{break-before:page;page-break-before:always}
+  .map-row .diagram-drawing{overflow:visible;border:0}
+  .map-row .diagram-drawing svg,.map-row figure img{width:auto;max-width:100%;max-height:135mm;margin:0 auto}
+  .map-row .diagram-words{columns:2;column-gap:24px}
+  .map-row .diagram-words li{break-inside:avoid}
   .card{break-inside:auto;page-break-inside:auto}
   .card .name,.card .desc,.card h4{break-after:avoid;page-break-after:avoid}
   .card li,figure,.facts{break-inside:avoid;page-break-inside:avoid}

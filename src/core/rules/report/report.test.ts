@@ -90,8 +90,8 @@ describe('buildReportModel', () => {
     const [double, visibility, paper] = m.traceability;
     expect(double!.statuses.map((s) => s.label)).toEqual(['Resolved']);
     expect(double!.outputs).toEqual([
-      { output: 'Customer invoice', changeTypeLabel: 'New', impact: 'HIGH', impactLabel: 'High' },
-      { output: 'Work order', changeTypeLabel: 'Modified', impact: 'LOW', impactLabel: 'Low' },
+      { output: 'Customer invoice', changeTypeLabel: 'NEW', impact: 'HIGH', impactLabel: 'HIGH' },
+      { output: 'Work order', changeTypeLabel: 'MODIFIED', impact: 'LOW', impactLabel: 'LOW' },
     ]);
     expect(double!.training.map((t) => [t.name, t.source, t.where, t.link])).toEqual([
       [

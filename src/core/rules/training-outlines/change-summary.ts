@@ -1,4 +1,4 @@
-import { IMPACT_LABELS } from '../change-impact-labels';
+import { CHANGE_TYPE_LABELS, IMPACT_LABELS } from '../change-impact-labels';
 import { audienceByDivision, audienceTableRows, audienceTotals } from './audience-table';
 import { MISSING } from './missing';
 import {
@@ -18,7 +18,7 @@ export const CHANGE_SUMMARY_LABEL = 'Change Summary';
 export function impactRows(source: TrainingSource): string[][] {
   return impactsHighFirst(source).map((c) => [
     c.processOutput,
-    c.changeType ?? 'Not set',
+    c.changeType ? ((CHANGE_TYPE_LABELS as Record<string, string>)[c.changeType] ?? c.changeType) : 'Not set',
     changeDescriptionText(c.changeDescription) || '—',
     c.impactAssessment
       ? ((IMPACT_LABELS as Record<string, string>)[c.impactAssessment] ?? c.impactAssessment)

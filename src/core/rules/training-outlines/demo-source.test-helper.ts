@@ -1,6 +1,6 @@
 import { buildProcessArtifacts } from '../../../server/demo/build-artifacts';
-import { DEMO_DIVISIONS } from '../../../server/demo/divisions';
 import type { DemoProcess } from '../../../server/demo/types';
+import { PRODUCT_DIVISIONS } from '../../../server/product/divisions';
 import { presetRolesForJobRole } from '../division-roles';
 import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../significance';
 import { audienceForJobRole } from './audience-table';
@@ -20,7 +20,7 @@ export function demoSource(p: DemoProcess): TrainingSource {
     painPointStatuses: p.painPoints.flatMap((pp) =>
       (pp.statuses ?? []).map((status) => ({ painPointTitle: pp.title, status })),
     ),
-    audience: audienceForJobRole(DEMO_DIVISIONS, p.jobRole ? presetRolesForJobRole(p.jobRole) : []),
+    audience: audienceForJobRole(PRODUCT_DIVISIONS, p.jobRole ? presetRolesForJobRole(p.jobRole) : []),
     fieldServiceProduct: DEFAULT_FIELD_SERVICE_PRODUCT,
     generatedOn: '2026-11-21',
   };

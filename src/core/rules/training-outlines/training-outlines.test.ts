@@ -151,12 +151,12 @@ describe('change summary (Tier 1)', () => {
       ],
     };
     const rows = section(buildChangeSummaryOutline(withLow), 'What changes')!.table!.rows;
-    expect(rows.map((r) => r[3])).toEqual(['High', 'High', 'Medium', 'Medium', 'Low']);
+    expect(rows.map((r) => r[3])).toEqual(['HIGH', 'HIGH', 'MED', 'MED', 'LOW']);
     expect(rows[0]).toEqual([
       'Service call dispatched to a qualified technician',
       'MODIFIED',
       'Systems, Process change, Automation added',
-      'High',
+      'HIGH',
     ]);
   });
 

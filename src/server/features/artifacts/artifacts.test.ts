@@ -79,6 +79,17 @@ describe('artifacts API', () => {
     expect(stale.json().current.revision).toBe(1);
 
     expect((await call('PUT', `/api/artifacts/${created.id}`, { revision: 1 })).statusCode).toBe(400);
+    // Without a revision the answer says, in words, what is missing and what it is for.
+    const noRevision = await call('PUT', `/api/artifacts/${created.id}`, { content: { painPoints: [] } });
+    expect(noRevision.statusCode).toBe(400);
+    expect(noRevision.json().message).toBe(
+      `Revision is required: send the artifact's "revision" from your last read, so a save made meanwhile by someone else is never overwritten (a stale one answers 409)`,
+    );
+    const badRevision = await call('PUT', `/api/artifacts/${created.id}`, {
+      content: { painPoints: [] },
+      revision: 'latest',
+    });
+    expect(badRevision.json().message).toMatch(/^Revision must be a whole number/);
     expect(
       (await call('PUT', `/api/artifacts/${created.id}`, { content: { painPoints: 'x' }, revision: 1 }))
         .statusCode,

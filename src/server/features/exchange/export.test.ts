@@ -177,7 +177,7 @@ describe('Export All', () => {
     );
     const dismissedSheet = values('Dismissed Suggestions');
     expect(dismissedSheet[0]).toEqual(['Process', 'Process Output', 'Change Type', 'Dismissed']);
-    expect(dismissedSheet.slice(1).map((r) => r.slice(1, 3))).toEqual([['Work Order', 'New']]);
+    expect(dismissedSheet.slice(1).map((r) => r.slice(1, 3))).toEqual([['Work Order', 'NEW']]);
     const sheet = workbook.getWorksheet('Processes')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 5)).toEqual(['Job Role', 'Process Name', 'Description', 'Status', 'Version']);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { presetRolesForJobRole } from '../../../core/rules/division-roles';
+import { audienceToStore, isPresetAudience } from '../../../core/rules/division-roles';
 import { isUuid } from '../../../core/schemas/common';
 import {
   type JobRole,
@@ -49,7 +49,8 @@ export async function createJobRole(tx: Tx, input: JobRoleCreate): Promise<JobRo
     .values({
       name: input.name,
       description: input.description,
-      divisionRoles: input.divisionRoles ?? presetRolesForJobRole(input.name),
+      // Left out, or the name's preset: stored as never edited, so a rename moves it (spec §6).
+      divisionRoles: input.divisionRoles ? audienceToStore(input.name, input.divisionRoles) : null,
     })
     .onConflictDoNothing({ target: jobRoles.name })
     .returning();
@@ -65,23 +66,27 @@ export async function createJobRole(tx: Tx, input: JobRoleCreate): Promise<JobRo
   return role;
 }
 
-/** Renames or redescribes a role (409 when the name is taken, 404 when unknown), with its audit event. */
+/**
+ * Renames or redescribes a role, or sets its audience (409 when the name is taken, 404 when
+ * unknown), with its audit event. An audience never set by hand (the §6 preset) follows a rename;
+ * one set by hand stays.
+ */
 export async function updateJobRole(tx: Tx, id: string, input: JobRoleUpdate): Promise<JobRole> {
   if (!isUuid(id)) throw notFound('Job role');
   const [beforeRow] = await tx.select().from(jobRoles).where(eq(jobRoles.id, id)).for('update');
   if (!beforeRow) throw notFound('Job role');
   const before = toJobRole(beforeRow);
-  const changes: Partial<Pick<JobRole, 'name' | 'description' | 'divisionRoles'>> = {};
+  const changes: { name?: string; description?: string | null; divisionRoles?: string[] | null } = {};
   if (input.name !== undefined && input.name !== before.name) changes.name = input.name;
   if (input.description !== undefined && input.description !== before.description) {
     changes.description = input.description;
   }
+  const name = changes.name ?? before.name;
   if (input.divisionRoles !== undefined && !sameTitles(input.divisionRoles, before.divisionRoles)) {
-    changes.divisionRoles = input.divisionRoles;
-  }
-  // A rename must not move the audience of a role still on its preset: keep the old name's preset.
-  if (changes.name !== undefined && changes.divisionRoles === undefined && beforeRow.divisionRoles === null) {
-    changes.divisionRoles = before.divisionRoles;
+    changes.divisionRoles = audienceToStore(name, input.divisionRoles);
+  } else if (changes.name !== undefined && isPresetAudience(before.name, before.divisionRoles)) {
+    // Rows written before this rule hold the preset's titles rather than null: the same test reads both.
+    changes.divisionRoles = null;
   }
   if (Object.keys(changes).length === 0) return before;
   if (changes.name !== undefined) {

@@ -36,27 +36,72 @@ describe('job roles API', () => {
     });
   });
 
-  it('keeps the training audience of a role stored before the mapping existed when it is renamed', async () => {
-    const [legacy] = await t.database.db
-      .insert(jobRoles)
-      .values({ name: 'Legacy Sales Rep', divisionRoles: null })
-      .returning();
-    expect((await call('GET', `/api/job-roles/${legacy!.id}`)).json().divisionRoles).toEqual([
-      'Service Sales Rep',
-      'Fire Systems Sales Rep',
+  it('moves a never-edited audience to the new name’s preset on a rename (spec §6)', async () => {
+    const created = (await call('POST', '/api/job-roles', { name: 'Audit Empty Role' })).json();
+    expect(created.divisionRoles).toEqual([]);
+    const renamed = await call('PATCH', `/api/job-roles/${created.id}`, {
+      name: 'Audit Deficiency Coordinator',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().divisionRoles).toEqual(['Deficiency Coordinator']);
+    expect((await call('GET', `/api/job-roles/${created.id}`)).json().divisionRoles).toEqual([
+      'Deficiency Coordinator',
     ]);
-    const renamed = await call('PATCH', `/api/job-roles/${legacy!.id}`, { name: 'Legacy Estimator' });
-    expect(renamed.json().divisionRoles).toEqual(['Service Sales Rep', 'Fire Systems Sales Rep']);
-    const remapped = await call('PATCH', `/api/job-roles/${legacy!.id}`, {
+    // The New Job Role dialog sends the suggested preset itself: that is no hand edit either.
+    const sent = (
+      await call('POST', '/api/job-roles', {
+        name: 'Audit Sales Rep',
+        divisionRoles: ['Fire Systems Sales Rep', 'Service Sales Rep'],
+      })
+    ).json();
+    const moved = await call('PATCH', `/api/job-roles/${sent.id}`, { name: 'Audit Service Manager' });
+    expect(moved.json().divisionRoles).toEqual(['Service Manager', 'Service Team Supervisor']);
+    // Rows stored before this rule hold the preset's titles (or null): both follow the name.
+    const [legacy, legacyNull] = await t.database.db
+      .insert(jobRoles)
+      .values([
+        { name: 'Legacy Renewal Coordinator', divisionRoles: ['Renewal Coordinator'] },
+        { name: 'Legacy Sales Rep', divisionRoles: null },
+      ])
+      .returning();
+    for (const [row, name, audience] of [
+      [legacy!, 'Legacy Procurement Manager', ['Procurement Manager', 'Warehouse Associate']],
+      [legacyNull!, 'Legacy Estimator', []],
+    ] as const) {
+      const res = await call('PATCH', `/api/job-roles/${row.id}`, { name });
+      expect(res.json().divisionRoles, name).toEqual(audience);
+    }
+    for (const id of [created.id, sent.id, legacy!.id, legacyNull!.id])
+      await call('DELETE', `/api/job-roles/${id}`);
+  });
+
+  it('keeps an audience set by hand through a rename', async () => {
+    const created = (await call('POST', '/api/job-roles', { name: 'Audit Sales Rep' })).json();
+    expect(created.divisionRoles).toEqual(['Service Sales Rep', 'Fire Systems Sales Rep']);
+    const remapped = await call('PATCH', `/api/job-roles/${created.id}`, {
       divisionRoles: ['Estimator', ' Estimator '],
     });
     expect(remapped.json().divisionRoles).toEqual(['Estimator']);
-    const bad = await call('PATCH', `/api/job-roles/${legacy!.id}`, { divisionRoles: ['x'.repeat(501)] });
+    const renamed = await call('PATCH', `/api/job-roles/${created.id}`, { name: 'Audit Service Manager' });
+    expect(renamed.json().divisionRoles).toEqual(['Estimator']);
+    // Emptied by hand where the name has a preset: kept empty too.
+    const emptied = await call('PATCH', `/api/job-roles/${created.id}`, { divisionRoles: [] });
+    expect(emptied.json().divisionRoles).toEqual([]);
+    const again = await call('PATCH', `/api/job-roles/${created.id}`, { name: 'Audit Sales Manager' });
+    expect(again.json().divisionRoles).toEqual([]);
+    // Created with an audience of its own: kept through a rename.
+    const own = (
+      await call('POST', '/api/job-roles', { name: 'Audit Estimating Lead', divisionRoles: ['Estimator'] })
+    ).json();
+    const ownRenamed = await call('PATCH', `/api/job-roles/${own.id}`, { name: 'Audit Service Coordinator' });
+    expect(ownRenamed.json().divisionRoles).toEqual(['Estimator']);
+
+    const bad = await call('PATCH', `/api/job-roles/${created.id}`, { divisionRoles: ['x'.repeat(501)] });
     expect(bad.statusCode).toBe(400);
     expect(
-      (await call('PATCH', `/api/job-roles/${legacy!.id}`, { divisionRoles: 'Estimator' })).statusCode,
+      (await call('PATCH', `/api/job-roles/${created.id}`, { divisionRoles: 'Estimator' })).statusCode,
     ).toBe(400);
-    await call('DELETE', `/api/job-roles/${legacy!.id}`);
+    for (const id of [created.id, own.id]) await call('DELETE', `/api/job-roles/${id}`);
   });
 
   it('answers 404 for an unknown role and 400 for a blank name', async () => {
@@ -107,6 +152,8 @@ describe('job roles API', () => {
       processCount: undefined,
       name: 'Renewals Lead',
       description: null,
+      // Its audience was the old name's preset, so it follows the new name, which has none.
+      divisionRoles: [],
     });
 
     const taken = await call('PATCH', `/api/job-roles/${renewal.id}`, { name: 'Service Manager' });

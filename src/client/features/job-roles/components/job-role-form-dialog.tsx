@@ -20,12 +20,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
 import { invalidateAudienceFigures } from '../invalidate-audience-figures';
 import {
+  audienceSuggestion,
   BLANK_JOB_ROLE,
   changedJobRoleFields,
   isNameTaken,
   type JobRoleFormValues,
   jobRoleFormValues,
-  suggestedAudience,
 } from '../job-role-form';
 import { TrainingAudienceField, useHeldTitles } from './training-audience-field';
 
@@ -59,12 +59,12 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const { errors } = form.formState;
   const audience = useController({ control: form.control, name: 'divisionRoles' });
 
-  // A new role's audience follows the name as it is typed (the spec §6 table seeds it) until the
-  // user picks titles themselves.
+  // The audience follows the name as it is typed (the spec §6 table seeds it) until the user picks
+  // titles themselves; when editing, only if the role's audience was never set by hand.
   const [audienceTouched, setAudienceTouched] = useState(false);
   const typedName = useWatch({ control: form.control, name: 'name' });
   const knownTitles = titles?.map((t) => t.value);
-  const suggestion = editing ? null : suggestedAudience(typedName ?? '', knownTitles);
+  const suggestion = audienceSuggestion(role, typedName ?? '', knownTitles);
   const suggestionKey = suggestion?.join('\u0000') ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the suggestion's titles
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { presetRolesForJobRole } from '../../../../core/rules/division-roles';
+import { audienceToStore } from '../../../../core/rules/division-roles';
 import { validateArtifactContent } from '../../artifacts';
 import type { ArchiveRow } from '../archive-rows';
 import { artifactToWrite } from './plan-artifacts';
@@ -9,15 +9,6 @@ import { artifactToWrite } from './plan-artifacts';
  */
 
 export const date = (iso: string) => new Date(iso);
-
-/**
- * The division_roles value to store: null (read as the §6 preset for the name) when the titles are
- * that preset, so a role never edited is restored as never edited; the titles otherwise.
- */
-function storedDivisionRoles(name: string, titles: string[]): string[] | null {
-  const preset = presetRolesForJobRole(name);
-  return titles.length === preset.length && titles.every((t, i) => t === preset[i]) ? null : titles;
-}
 
 /** A file's columns. */
 export const fileValues = (row: ArchiveRow<'files'>) => ({
@@ -32,9 +23,9 @@ export const fileValues = (row: ArchiveRow<'files'>) => ({
 });
 
 // divisionRoles null: the archive does not say (older archives), so a new role gets the preset
-// and an existing one keeps its own.
+// and an existing one keeps its own. Titles that are the name's preset are stored as never edited.
 export const roleAudience = (r: ArchiveRow<'jobRoles'>) =>
-  r.divisionRoles === null ? {} : { divisionRoles: storedDivisionRoles(r.name, r.divisionRoles) };
+  r.divisionRoles === null ? {} : { divisionRoles: audienceToStore(r.name, r.divisionRoles) };
 export const roleValues = (r: ArchiveRow<'jobRoles'>) => ({
   name: r.name,
   description: r.description,

@@ -17,14 +17,14 @@ function division(code: string, city: string, location: string, employees: numbe
       const [title = '', count] = pair.split(':');
       // A typo in the table (a missing colon or count) would otherwise seed NaN.
       if (!Number.isInteger(Number(count)))
-        throw new Error(`Demo data: bad role count "${pair.trim()}" in ${code}`);
+        throw new Error(`Divisions: bad role count "${pair.trim()}" in ${code}`);
       counts[title.trim()] = Number(count);
     }
     return { code, name: `${code} - ${city}`, location, employees, specialization, roles: counts };
   };
 }
 
-export const DEMO_DIVISIONS: Division[] = [
+export const PRODUCT_DIVISIONS: Division[] = [
   division('ATL', 'Atlanta', 'Georgia', 102, 'Integrated Fire Protection & Life Safety')`
     Sprinkler Fitter: 15, Fire Alarm Technician: 13, Sprinkler Fitter Apprentice: 7,
     Fire Service Technician: 7, Service Technician 2: 6, Sprinkler Inspector: 5, Fire Alarm Inspector: 5,
