@@ -1,9 +1,10 @@
-import { decisionBullet, diagramFlow, diagramStepBullet } from './diagram';
+import { decisionBullet, diagramFlow } from './diagram';
 import { MISSING } from './missing';
 import {
   addressedPainPoints,
   artifactFor,
   coordination,
+  facts,
   headlineMetrics,
   isAddressed,
   painPoints,
@@ -11,6 +12,7 @@ import {
   SIPOC_COLUMNS,
   sipocColumns,
   statusText,
+  stepBullet,
   workflow,
 } from './source';
 import type { DocumentOutline, OutlineSection, TrainingSource } from './types';
@@ -48,14 +50,17 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
     sections.push({ heading: 'Workflow map', paragraphs: [MISSING.toBeWorkflow] });
   } else {
     builtFrom.push('To-Be workflow map');
-    const facts = [
-      flow.steps !== null ? plural(flow.steps, 'step') : null,
-      flow.decisionPoints !== null ? plural(flow.decisionPoints, 'decision point') : null,
+    // Counts from the process facts, so they match the steps the job aid and deck list.
+    const read = facts(source);
+    const decisions = read.decisionPoints;
+    const counts = [
+      read.steps.length > 0 ? plural(read.steps.length, 'step') : null,
+      decisions !== null ? plural(decisions, 'decision point') : null,
       flow.automationLevel ? `automation ${flow.automationLevel}` : null,
     ].filter(Boolean);
     const section: OutlineSection = {
       heading: 'Workflow map',
-      paragraphs: facts.length ? [`The To-Be flow: ${facts.join(', ')}.`] : [],
+      paragraphs: counts.length ? [`The To-Be flow: ${counts.join(', ')}.`] : [],
     };
     const diagram = diagramFlow(source, 'to_be');
     if (diagram) {
@@ -66,7 +71,7 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
       sections.push({
         heading: 'Steps in order',
         paragraphs: ['Each step of the To-Be flow from its start, with the role that does it.'],
-        bullets: diagram.steps.map(diagramStepBullet),
+        bullets: read.steps.map(stepBullet),
         ordered: true,
       });
       if (diagram.decisions.length) {
