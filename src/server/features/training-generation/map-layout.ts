@@ -53,7 +53,7 @@ export interface MapPlacement {
 }
 
 /** Printed size of a drawing fitted to a text area: never larger than 1.5 × its own size. */
-function fit(drawing: { width: number; height: number }, area: { width: number; height: number }) {
+function fitted(drawing: { width: number; height: number }, area: { width: number; height: number }) {
   const pt = Math.min(
     area.width / drawing.width,
     (area.height - CAPTION_PT) / drawing.height,
@@ -69,7 +69,7 @@ function fit(drawing: { width: number; height: number }, area: { width: number; 
 export function placeMap(drawing: { width: number; height: number; smallestLabelPx: number }): MapPlacement {
   const pages = [LETTER_PORTRAIT, LETTER_LANDSCAPE, TABLOID_LANDSCAPE];
   for (const [i, page] of pages.entries()) {
-    const size = fit(drawing, textArea(page));
+    const size = fitted(drawing, textArea(page));
     const labelPt = drawing.smallestLabelPx * size.ptPerUnit;
     if (labelPt >= MIN_LABEL_PT || i === pages.length - 1) {
       return { page, width: size.width, height: size.height, labelPt };
