@@ -144,7 +144,10 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
   }
   if (read.steps.length > 0) {
     if (!diagram) builtFrom.push(`To-Be job description (${plural(read.steps.length, 'step')})`);
-    const pages = balancedChunks(read.steps.map(stepBullet), PER_SLIDE);
+    const pages = balancedChunks(
+      read.steps.map((step, i) => ({ ...stepBullet(step), number: i + 1 })),
+      PER_SLIDE,
+    );
     for (const [i, page] of pages.entries()) {
       content.push({
         kind: 'content',

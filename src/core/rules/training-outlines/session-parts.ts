@@ -4,9 +4,6 @@ import type { DeckSlide, OutlineBullet, TrainingSource } from './types';
 
 /* The session deck's teaching slides: objectives, a knowledge check, next steps and support. */
 
-const lower = (text: string) =>
-  text.replace(/[.!?]+$/, '').replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
-
 /** What participants can do after the session, from what the repository knows. */
 export function learningObjectives(source: TrainingSource, read: ProcessFacts): DeckSlide {
   const significant = read.steps.filter((s) => s.significant).length;
@@ -48,10 +45,16 @@ export function knowledgeCheck(source: TrainingSource, read: ProcessFacts): Deck
         : `${changed.name}: a new step (${changed.line})`,
     });
   }
-  const withSystem = read.steps.find((s) => s.systems.length > 0 && s !== first);
+  // A step whose name does not give the answer away.
+  const withSystem = read.steps.find(
+    (s) =>
+      s !== first &&
+      s.systems.length > 0 &&
+      !s.systems.some((u) => s.name.toLowerCase().includes(u.name.split(/\s+[–—-]\s+/)[0]!.toLowerCase())),
+  );
   if (withSystem) {
     questions.push({
-      q: `Which system do you use to ${lower(withSystem.name)}?`,
+      q: `Step ${read.steps.indexOf(withSystem) + 1}, “${withSystem.name.replace(/\.$/, '')}”: which system do you use?`,
       a: withSystem.systems.map((s) => s.name).join(', '),
     });
   }
@@ -68,7 +71,7 @@ export function knowledgeCheck(source: TrainingSource, read: ProcessFacts): Deck
   return {
     kind: 'content',
     title: 'Knowledge check',
-    bullets: questions.map((x, i) => ({ text: `${i + 1}. ${x.q}` })),
+    bullets: questions.map((x, i) => ({ text: x.q, number: i + 1 })),
     notes: `Let participants answer before you reveal. Answers: ${questions.map((x, i) => `${i + 1}. ${x.a}`).join(' ')}`,
   };
 }

@@ -242,7 +242,7 @@ describe('session deck (Tier 1)', () => {
     expect(deck.slides[5]!.table!.rows.length).toBeLessThanOrEqual(5);
     for (const slide of deck.slides) expect(slide.notes, slide.title).toBeTruthy();
     const check = deck.slides[9]!;
-    expect(check.bullets![0]!.text).toBe('1. What is the first step of the new process?');
+    expect(check.bullets![0]).toEqual({ text: 'What is the first step of the new process?', number: 1 });
     expect(check.notes).toContain('Answers: 1. Review new requests on the Cloud ERP dispatch board');
     expect(deck.missing).toEqual([]);
   });

@@ -57,6 +57,8 @@ export interface OutlineBullet {
   marked?: boolean;
   /** A second, smaller line under the bullet (e.g. the systems a step uses). */
   detail?: string;
+  /** Its number in a numbered list (a step, a question); the deck shows it instead of a bullet. */
+  number?: number;
   /** A framed space under the line for a screenshot the designer adds (its caption). */
   screenshot?: string;
 }

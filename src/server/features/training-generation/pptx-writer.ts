@@ -42,9 +42,15 @@ function bulletRuns(bullets: readonly OutlineBullet[], fontSize: number): TextPr
   return bullets.flatMap((b) => {
     const runs: TextProps[] = [
       {
-        text: xmlSafe(b.description ? `${b.text} ${b.description}` : b.text),
+        text: xmlSafe(
+          `${b.description ? `${b.text} ${b.description}` : b.text}${b.marked && b.number ? ' ▲' : ''}`,
+        ),
         options: {
-          bullet: b.marked ? { characterCode: MARK_BULLET } : true,
+          bullet: b.number
+            ? { type: 'number', numberStartAt: b.number }
+            : b.marked
+              ? { characterCode: MARK_BULLET }
+              : true,
           fontSize,
           color: b.marked ? MARK_TEXT : INK,
           paraSpaceBefore: 8,
@@ -94,15 +100,22 @@ function tableRows(t: OutlineTable, fontSize: number): PptxGenJS.TableRow[] {
   return [header, ...rows];
 }
 
-function columnWidths(t: OutlineTable): number[] {
-  const weights = t.columns.map((heading, i) => {
-    const texts = [heading, ...t.rows.map((r) => r[i] ?? '')];
-    const mean = texts.reduce((a, x) => a + x.length, 0) / texts.length;
-    const longestWord = Math.max(...texts.flatMap((x) => x.split(/\s+/).map((w) => w.length)));
-    return Math.min(50, Math.max(8, mean, longestWord * 1.25));
-  });
+/**
+ * Column widths in inches: each column first gets room for its longest word in bold (so "Medium"
+ * never breaks), then the rest of the width in proportion to how much the column holds.
+ */
+function columnWidths(t: OutlineTable, fontSize: number): number[] {
+  const texts = t.columns.map((heading, i) => [heading, ...t.rows.map((r) => r[i] ?? '')]);
+  const least = texts.map(
+    (col) =>
+      Math.max(...col.flatMap((x) => x.split(/\s+/).map((w) => w.length))) * fontSize * (0.62 / 72) + 0.2,
+  );
+  const weights = texts.map((col) =>
+    Math.min(50, Math.max(8, col.reduce((a, x) => a + x.length, 0) / col.length)),
+  );
+  const spare = Math.max(0, CONTENT_W - least.reduce((a, b) => a + b, 0));
   const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (w / total) * CONTENT_W);
+  return least.map((min, i) => min + (spare * weights[i]!) / total);
 }
 
 /** Deck tables are read from the back of the room: never below 18 pt (the outline pages rows to fit). */
@@ -184,7 +197,7 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide, images: ReadonlyMap<stri
       x: MARGIN,
       y,
       w: CONTENT_W,
-      colW: columnWidths(s.table),
+      colW: columnWidths(s.table, TABLE_FONT_SIZE),
       fontFace: FONT,
       border: { type: 'solid', pt: 0.75, color: BORDER },
       margin: 0.08,
