@@ -8,8 +8,8 @@ import { rasterSize, svgSize } from './text-safety';
  * drawn from its XML, a stored SVG map from its file, both by resvg with the bundled DejaVu Sans.
  */
 
-/** Pixels per drawing pixel: 2 gives about 190 dpi on the widest page a map is printed on. */
-export const PICTURE_SCALE = 2;
+/** Pixels per drawing pixel: 3 gives 200 dpi or more on the widest page a map is printed on. */
+export const PICTURE_SCALE = 3;
 /** The smallest label assumed in a drawing that states no font size. */
 const DEFAULT_LABEL_PX = 12;
 

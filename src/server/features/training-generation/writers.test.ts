@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DeckOutline, DocumentOutline } from '../../../core/rules/training-outlines';
+import {
+  buildSessionDeckOutline,
+  type DeckOutline,
+  type DocumentOutline,
+} from '../../../core/rules/training-outlines';
+import { demoSource } from '../../../core/rules/training-outlines/demo-source.test-helper';
+import { serviceCallDispatch } from '../../demo/processes/service-call-dispatch';
 import { unzip } from '../../testing/zip';
 import { writeDocx } from './docx-writer';
-import { writePptx } from './pptx-writer';
+import { TABLE_FONT_SIZE, writePptx } from './pptx-writer';
 import { svgSize, xmlSafe } from './text-safety';
 
 const NASTY = 'Tom & Jerry <script>alert("x")</script> \u0001bell\u0008 \uD800 ok';
@@ -74,5 +80,37 @@ describe('writers', () => {
       height: 600,
     });
     expect(svgSize('<svg width="300" height="100px">')).toEqual({ width: 300, height: 100 });
+  });
+
+  it('sets deck tables at 18 pt or more, keeps the closing title off its subtitle, and has notes everywhere', async () => {
+    const outline = buildSessionDeckOutline(demoSource(serviceCallDispatch));
+    const parts = await unzip(await writePptx(outline));
+    const slides = outline.slides.map((_, i) => parts.get(`ppt/slides/slide${i + 1}.xml`)!.toString('utf8'));
+    const tables = slides.flatMap((xml) => xml.match(/<a:tbl>[\s\S]*?<\/a:tbl>/g) ?? []);
+    expect(tables.length).toBeGreaterThan(1);
+    for (const tbl of tables) {
+      const sizes = [...tbl.matchAll(/ sz="(\d+)"/g)].map((m) => Number(m[1]));
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(TABLE_FONT_SIZE * 100);
+    }
+    // Impact cells are coloured by level.
+    expect(tables.join('')).toMatch(/<a:srgbClr val="FEE2E2"\/>/);
+
+    const boxes = [...slides.at(-1)!.matchAll(/<a:off x="\d+" y="(\d+)"\/><a:ext cx="\d+" cy="(\d+)"\/>/g)]
+      .map((m) => ({ top: Number(m[1]), bottom: Number(m[1]) + Number(m[2]) }))
+      // The slide's own group frame is all zeros.
+      .filter((b) => b.bottom > 0);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]!.bottom).toBeLessThan(boxes[1]!.top);
+
+    for (const [i, slide] of outline.slides.entries()) {
+      const rel = parts.get(`ppt/slides/_rels/slide${i + 1}.xml.rels`)!.toString('utf8');
+      const notes = /notesSlide(\d+)\.xml/.exec(rel);
+      expect(notes, slide.title).not.toBeNull();
+      expect(
+        parts.get(`ppt/notesSlides/notesSlide${notes![1]}.xml`)!.toString('utf8'),
+        slide.title,
+      ).toContain(slide.notes!.slice(0, 20).replace(/&/g, '&amp;'));
+    }
   });
 });
