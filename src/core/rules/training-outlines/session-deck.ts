@@ -7,6 +7,7 @@ import {
   addressedPainPoints,
   facts,
   headlineMetrics,
+  jobDescription,
   painPoints,
   plural,
   stepBullet,
@@ -31,6 +32,12 @@ export function balancedChunks<T>(items: readonly T[], size: number): T[][] {
     at += take;
   }
   return out;
+}
+
+/** A slide saying what is missing (and noting it for the dialog) in place of the content. */
+function gapSlide(missing: string[], title: string, note: string, notes: string): DeckSlide {
+  missing.push(note);
+  return { kind: 'content', title, bullets: [{ text: note }], notes };
 }
 
 function paged(title: string, index: number, count: number): string {
@@ -69,13 +76,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
       });
     }
   } else {
-    missing.push(MISSING.changeImpacts);
-    content.push({
-      kind: 'content',
-      title: 'What changes',
-      bullets: [{ text: MISSING.changeImpacts }],
-      notes: 'Rate the outputs in the Change Impact Assessment Matrix, then generate this deck again.',
-    });
+    content.push(
+      gapSlide(
+        missing,
+        'What changes',
+        MISSING.changeImpacts,
+        'Rate the outputs in the Change Impact Assessment Matrix, then generate this deck again.',
+      ),
+    );
   }
 
   // Why
@@ -95,13 +103,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
     }
   } else {
     const note = all.length === 0 ? MISSING.painPoints : MISSING.painPointStatuses;
-    missing.push(note);
-    content.push({
-      kind: 'content',
-      title: 'Why we are changing',
-      bullets: [{ text: note }],
-      notes: 'Explain in your own words why the process changes until the pain points are recorded.',
-    });
+    content.push(
+      gapSlide(
+        missing,
+        'Why we are changing',
+        note,
+        'Explain in your own words why the process changes until the pain points are recorded.',
+      ),
+    );
   }
 
   // Who
@@ -121,14 +130,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
           : 'Every division with people in this role; the change summary lists the same numbers.',
     });
   } else {
-    const note = MISSING.audience(source.jobRoleName);
-    missing.push(note);
-    content.push({
-      kind: 'content',
-      title: 'Who is affected',
-      bullets: [{ text: note }],
-      notes: 'Name the teams in the room that do this work.',
-    });
+    content.push(
+      gapSlide(
+        missing,
+        'Who is affected',
+        MISSING.audience(source.jobRoleName),
+        'Name the teams in the room that do this work.',
+      ),
+    );
   }
 
   // The new way of working: the diagram's picture, then the steps from the process facts.
@@ -158,14 +167,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
       });
     }
   } else if (!diagram) {
-    const note = MISSING.toBeSteps;
-    missing.push(note);
-    content.push({
-      kind: 'content',
-      title: 'The new process, step by step',
-      bullets: [{ text: note }],
-      notes: 'Walk through the new process from the workflow map until its steps are recorded.',
-    });
+    content.push(
+      gapSlide(
+        missing,
+        'The new process, step by step',
+        jobDescription(source, 'to_be').artifact ? MISSING.toBeSteps : MISSING.toBeJobDescription,
+        'Walk through the new process from the workflow map until its steps are recorded.',
+      ),
+    );
   }
 
   const systemList = systems(source);
