@@ -45,7 +45,7 @@ export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
     ...(systemList.length
       ? [{ text: `Sign in to ${systemList.map((s) => s.name).join(', ')}.` }]
       : [{ text: 'Check which systems the process uses with your supervisor.' }]),
-    ...jd.skills.slice(0, 4).map((skill) => ({ text: `You know: ${skill}.` })),
+    ...(jd.skills.length ? [{ text: `Skills this work needs: ${jd.skills.join('; ')}.` }] : []),
   ];
   sections.push({ heading: 'Before you start', bullets: before, callout: true });
 

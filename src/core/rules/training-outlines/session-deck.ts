@@ -11,6 +11,7 @@ import {
   painPoints,
   plural,
   stepBullet,
+  storedMapImage,
   systems,
 } from './source';
 import type { DeckOutline, DeckSlide, TrainingSource } from './types';
@@ -142,13 +143,14 @@ export function buildSessionDeckOutline(source: TrainingSource): DeckOutline {
 
   // The new way of working: the diagram's picture, then the steps from the process facts.
   const diagram = diagramFlow(source, 'to_be');
-  if (diagram) {
-    builtFrom.push(diagram.builtFrom);
+  if (diagram) builtFrom.push(diagram.builtFrom);
+  const map = diagram?.image ?? storedMapImage(source);
+  if (map) {
     content.push({
       kind: 'content',
       title: 'The new process at a glance',
-      image: diagram.image,
-      notes: `Walk through the To-Be flow from its start. ${diagram.image.alt ?? ''}`.trim(),
+      image: map,
+      notes: `Walk through the To-Be flow from its start. ${map.alt ?? ''}`.trim(),
     });
   }
   if (read.steps.length > 0) {

@@ -18,7 +18,7 @@ import {
   stepSystemsText,
 } from '../process-facts';
 import { timeReductionPercent } from '../time-reduction';
-import type { OutlineBullet, SourceArtifact, TrainingSource } from './types';
+import type { OutlineBullet, OutlineImage, SourceArtifact, TrainingSource } from './types';
 
 /*
  * Readers shared by the four outline builders: each takes the few facts a draft needs from an
@@ -229,4 +229,16 @@ export function changeDescriptionText(values: readonly string[]): string {
 /** The To-Be hand-offs ("Margin approval: Sales Manager approves …"): who to turn to at each. */
 export function coordinationContacts(source: TrainingSource): string[] {
   return coordination(artifactFor(source, 'cross_functional', 'to_be')).flatMap((g) => g.items);
+}
+
+/** A stored image or a web address the writer can show (an SVG, PNG or JPEG map). */
+function isMapImage(url: string | null): url is string {
+  return Boolean(url && (/^\/objects\//.test(url) || /^https?:\/\//i.test(url)));
+}
+
+/** The To-Be workflow map's stored picture (its file), or null when it has none. */
+export function storedMapImage(source: TrainingSource): OutlineImage | null {
+  const flow = workflow(source, 'to_be');
+  if (!flow.artifact || !isMapImage(flow.artifact.fileUrl)) return null;
+  return { fileUrl: flow.artifact.fileUrl, caption: flow.artifact.name || 'To-Be workflow map' };
 }

@@ -228,6 +228,7 @@ describe('session deck (Tier 1)', () => {
       'What changes',
       'Why we are changing',
       'Who is affected',
+      'The new process at a glance',
       'The new process, step by step (1 of 2)',
       'The new process, step by step (2 of 2)',
       'Systems you will use',
@@ -236,12 +237,14 @@ describe('session deck (Tier 1)', () => {
       'Questions and answers',
     ]);
     // Seven steps: 4 + 3, not 5 + 2.
-    expect(deck.slides[6]!.bullets).toHaveLength(4);
-    expect(deck.slides[7]!.bullets).toHaveLength(3);
+    // Without a diagram, the map slide shows the stored map file.
+    expect(deck.slides[6]!.image!.fileUrl).toMatch(/service-call-dispatch-to_be\.svg$/);
+    expect(deck.slides[7]!.bullets).toHaveLength(4);
+    expect(deck.slides[8]!.bullets).toHaveLength(3);
     expect(deck.slides[3]!.table!.impactColumn).toBe(3);
     expect(deck.slides[5]!.table!.rows.length).toBeLessThanOrEqual(5);
     for (const slide of deck.slides) expect(slide.notes, slide.title).toBeTruthy();
-    const check = deck.slides[9]!;
+    const check = deck.slides[10]!;
     expect(check.bullets![0]).toEqual({ text: 'What is the first step of the new process?', number: 1 });
     expect(check.notes).toContain('Answers: 1. Review new requests on the Cloud ERP dispatch board');
     expect(deck.missing).toEqual([]);

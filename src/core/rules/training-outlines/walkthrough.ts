@@ -13,16 +13,12 @@ import {
   sipocColumns,
   statusText,
   stepBullet,
+  storedMapImage,
   workflow,
 } from './source';
 import type { DocumentOutline, OutlineSection, TrainingSource } from './types';
 
 export const WALKTHROUGH_LABEL = 'Process Walkthrough';
-
-/** A stored image or a web address the writer can show (an inline SVG, PNG or JPEG map). */
-function isMapImage(url: string | null): url is string {
-  return Boolean(url && (/^\/objects\//.test(url) || /^https?:\/\//i.test(url)));
-}
 
 /**
  * Tier 2 process walkthrough: the To-Be flow (summary and map), its SIPOC, the cross-functional
@@ -78,11 +74,9 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
         sections.push({ heading: 'Decision points', bullets: diagram.decisions.map(decisionBullet) });
       }
     } else {
-      if (isMapImage(flow.artifact.fileUrl)) {
-        section.image = {
-          fileUrl: flow.artifact.fileUrl,
-          caption: flow.artifact.name || 'To-Be workflow map',
-        };
+      const stored = storedMapImage(source);
+      if (stored) {
+        section.image = stored;
       } else {
         missing.push(MISSING.toBeWorkflowImage);
         section.paragraphs!.push(MISSING.toBeWorkflowImage);

@@ -135,7 +135,8 @@ function addSlideImage(
   y: number,
 ): void {
   const stored = images.get(image.fileUrl);
-  const size = stored?.mediaType === 'image/png' ? rasterSize(stored.data) : null;
+  const raster = stored?.mediaType === 'image/png' || stored?.mediaType === 'image/jpeg';
+  const size = stored && raster ? rasterSize(stored.data) : null;
   if (!stored || !size) {
     slide.addText(xmlSafe(`${image.caption}: the picture could not be drawn.`), {
       x: MARGIN,
@@ -155,7 +156,7 @@ function addSlideImage(
   const w = size.width * scale;
   const h = size.height * scale;
   slide.addImage({
-    data: `image/png;base64,${stored.data.toString('base64')}`,
+    data: `${stored.mediaType};base64,${stored.data.toString('base64')}`,
     x: PICTURE_MARGIN + (boxW - w) / 2,
     y: y + (boxH - h) / 2,
     w,
