@@ -111,6 +111,8 @@ describe('process walkthrough (Tier 2)', () => {
       fileUrl: expect.stringMatching(/service-call-dispatch-to_be\.svg$/),
       caption: 'Service Call Dispatch – To-Be Workflow Map',
     });
+    // The map (a landscape page of its own) follows the SIPOC, so page one is not the overview alone.
+    expect(outline.sections.map((s) => s.heading).slice(0, 3)).toEqual(['Overview', 'SIPOC', 'Workflow map']);
     const sipoc = section(outline, 'SIPOC')!.table!;
     expect(sipoc.columns).toEqual(['Suppliers', 'Inputs', 'Process', 'Outputs', 'Customers']);
     expect(sipoc.rows).toHaveLength(5);

@@ -142,6 +142,12 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
     }
   }
 
+  // A map usually takes a landscape page of its own: the steps and the SIPOC come first, so the
+  // first page is not left holding the overview alone.
+  const mapAt = sections.findIndex((s) => s.heading === 'Workflow map' && s.image);
+  const sipocAt = sections.findIndex((s) => s.heading === 'SIPOC');
+  if (mapAt >= 0 && sipocAt > mapAt) sections.splice(sipocAt, 0, ...sections.splice(mapAt, 1));
+
   return {
     title: `${source.process.name} – ${WALKTHROUGH_LABEL}`,
     subtitle: `Tier 2 · Process-based learning · ${source.jobRoleName ?? 'No job role'}`,
