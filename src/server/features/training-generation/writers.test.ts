@@ -6,7 +6,9 @@ import {
 } from '../../../core/rules/training-outlines';
 import { demoSource } from '../../../core/rules/training-outlines/demo-source.test-helper';
 import { serviceCallDispatch } from '../../demo/processes/service-call-dispatch';
+import { renderWorkflowSvg } from '../../demo/workflow-svg';
 import { unzip } from '../../testing/zip';
+import { drawSvgPicture } from './diagram-pictures';
 import { writeDocx } from './docx-writer';
 import { TABLE_FONT_SIZE, writePptx } from './pptx-writer';
 import { svgSize, xmlSafe } from './text-safety';
@@ -112,5 +114,46 @@ describe('writers', () => {
         slide.title,
       ).toContain(slide.notes!.slice(0, 20).replace(/&/g, '&amp;'));
     }
+  });
+
+  it('puts a wide map on a landscape page of its own, boxes callouts and sets a total row in bold (docx)', async () => {
+    const map = await drawSvgPicture(renderWorkflowSvg(serviceCallDispatch.toBe.workflow.diagram));
+    const outline: DocumentOutline = {
+      title: 'T',
+      subtitle: 's',
+      sections: [
+        { heading: 'Before you start', callout: true, bullets: [{ text: 'Sign in.' }] },
+        { heading: 'Map', image: { fileUrl: '/objects/map', caption: 'The map' } },
+        {
+          heading: 'Appendix',
+          pageBreak: true,
+          table: {
+            columns: ['Division', 'Total'],
+            rows: [
+              ['A', '1'],
+              ['Total', '1'],
+            ],
+            totalRow: true,
+          },
+        },
+      ],
+      builtFrom: [],
+      missing: [],
+    };
+    const parts = await unzip(await writeDocx(outline, { images: new Map([['/objects/map', map!]]) }));
+    const xml = parts.get('word/document.xml')!.toString('utf8');
+    // Three page runs: portrait, the map's landscape Tabloid page, portrait again.
+    const sizes = [...xml.matchAll(/<w:pgSz ([^>]*)\/>/g)].map((m) => m[1]!);
+    expect(sizes).toHaveLength(3);
+    expect(sizes[1]).toMatch(/w:w="24480" w:h="15840" w:orient="landscape"/);
+    expect(sizes[0]).not.toContain('landscape');
+    expect([...parts.keys()].filter((n) => n.startsWith('word/media/'))).toHaveLength(1);
+    expect(xml).not.toContain('svgBlip');
+    expect(xml).toContain('<w:pageBreakBefore/>');
+    // The callout is a one-cell table with a shaded cell; the total row's text is bold.
+    expect(xml).toMatch(/<w:shd [^>]*w:fill="F1F5F9"/);
+    const lastRow = xml.split('<w:tr>').at(-1)!;
+    expect(lastRow).toContain('Total');
+    expect(lastRow).toContain('<w:b/>');
   });
 });
