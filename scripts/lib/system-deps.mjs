@@ -1,5 +1,6 @@
 // Finds the system packages the tests need (Debian's chromium and postgresql; libvisio-tools for the
-// Visio preview; LibreOffice's Writer and Impress to open the generated Word and PowerPoint files) and
+// Visio preview; LibreOffice's Writer and Impress to open the generated Word and PowerPoint files,
+// poppler-utils to read the PDFs it makes of them) and
 // installs the missing ones with apt-get when running as root; otherwise says exactly what to run.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +32,8 @@ const NEEDS = [
     present: () => fs.existsSync('/usr/bin/soffice'),
     packages: ['libreoffice-writer-nogui', 'libreoffice-impress-nogui'],
   },
+  // pdftotext and pdftoppm read the PDFs LibreOffice makes of the generated drafts.
+  { present: () => fs.existsSync('/usr/bin/pdftoppm'), packages: ['poppler-utils'] },
 ];
 
 export function ensureSystemDeps() {

@@ -23,6 +23,9 @@ const STRENGTH: readonly [string, Exclude<keyof Coverage, 'total' | 'notSet'>][]
   ['not_addressed', 'notAddressed'],
 ];
 
+/** The resolution statuses, strongest first: a pain point holding several is counted under the first. */
+export const RESOLUTION_STRENGTH: readonly string[] = STRENGTH.map(([status]) => status);
+
 /**
  * Pain-point coverage of one process: its tracked pain points by their strongest status. Statuses
  * belong to a pain point by its id (issue 19); a pain point listed twice counts once.

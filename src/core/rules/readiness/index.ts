@@ -1,4 +1,10 @@
-export { addCoverage, coverageScore, EMPTY_COVERAGE, painPointCoverage } from './coverage';
+export {
+  addCoverage,
+  coverageScore,
+  EMPTY_COVERAGE,
+  painPointCoverage,
+  RESOLUTION_STRENGTH,
+} from './coverage';
 export { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
 export { COVERAGE_CLASSES, percent, TIER_SHORT_LABELS, TRAINING_DEMAND_RULE } from './labels';
 export {

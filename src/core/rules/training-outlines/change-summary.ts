@@ -34,37 +34,46 @@ export function audienceSentence(source: TrainingSource): string | null {
   return `${plural(t.employees, 'employee')} in ${plural(t.divisions, 'division')} across ${plural(t.locations, 'location')}: ${roles}.`;
 }
 
+/** Most impact rows on the leaders' page; the appendix lists every output beyond them. */
+const FIRST_PAGE_IMPACTS = 6;
+
 /**
- * Tier 1 change summary for leaders: what changes (the impact matrix, HIGH first), why (the pain
- * points the To-Be addresses) and who is affected (the job role's audience with headcounts).
+ * Tier 1 change summary for leaders: one page saying what changes (the impact matrix, HIGH first),
+ * why (the pain points the To-Be addresses, one status each), who (the audience in a sentence) and
+ * when; the division table, with its bold total, is the appendix on a page of its own.
  */
 export function buildChangeSummaryOutline(source: TrainingSource): DocumentOutline {
   const builtFrom: string[] = [];
   const missing: string[] = [];
   const sections: OutlineSection[] = [];
+  const appendix: OutlineSection[] = [];
 
   const intro: string[] = [];
   if (source.process.description.trim()) intro.push(source.process.description.trim());
   const metrics = headlineMetrics(source);
   if (metrics) intro.push(metrics);
-  intro.push(
-    `Draft generated on ${source.generatedOn} from the process repository (version ${source.process.version}). Review and edit before use.`,
-  );
   sections.push({ heading: 'Summary', paragraphs: intro });
 
   const rows = impactRows(source);
+  const columns = ['Process output', 'Change type', 'What changes', 'Impact'];
   if (rows.length > 0) {
     builtFrom.push(`Change impact matrix (${plural(rows.length, 'output')})`);
     const high = source.changeImpacts.filter((c) => c.impactAssessment === 'HIGH').length;
+    const shown = rows.slice(0, FIRST_PAGE_IMPACTS);
+    const lead =
+      high > 0
+        ? `${plural(high, 'output has', 'outputs have')} a high impact on the people who do this work; they come first.`
+        : 'No output is rated high impact.';
     sections.push({
       heading: 'What changes',
       paragraphs: [
-        high > 0
-          ? `${plural(high, 'output has', 'outputs have')} a high impact on the people who do this work; they come first.`
-          : 'No output is rated high impact.',
+        rows.length > shown.length ? `${lead} The appendix lists all ${rows.length} outputs.` : lead,
       ],
-      table: { columns: ['Process output', 'Change type', 'What changes', 'Impact'], rows },
+      table: { columns, rows: shown, impactColumn: 3 },
     });
+    if (rows.length > shown.length) {
+      appendix.push({ heading: 'Appendix: every process output', table: { columns, rows, impactColumn: 3 } });
+    }
   } else {
     missing.push(MISSING.changeImpacts);
     sections.push({ heading: 'What changes', paragraphs: [MISSING.changeImpacts] });
@@ -76,10 +85,7 @@ export function buildChangeSummaryOutline(source: TrainingSource): DocumentOutli
     builtFrom.push(`Pain points addressed (${addressed.length} of ${all.length})`);
     sections.push({
       heading: 'Why: the pain points addressed',
-      bullets: addressed.map((p) => ({
-        text: `${p.title} (${statusText(p)})`,
-        ...(p.toBe || p.today ? { detail: p.toBe ?? p.today ?? '' } : {}),
-      })),
+      bullets: addressed.map((p) => ({ text: `${p.title} (${statusText(p)})` })),
     });
   } else {
     const note = all.length === 0 ? MISSING.painPoints : MISSING.painPointStatuses;
@@ -98,8 +104,11 @@ export function buildChangeSummaryOutline(source: TrainingSource): DocumentOutli
     table.rows.push(['Total', '', ...totals]);
     sections.push({
       heading: 'Who is affected',
-      paragraphs: [`The ${source.jobRoleName} audience: ${who}`],
-      table,
+      paragraphs: [`The ${source.jobRoleName} audience: ${who} The appendix lists them by division.`],
+    });
+    appendix.push({
+      heading: 'Appendix: training audience by division',
+      table: { ...table, totalRow: true },
     });
   } else {
     const note = MISSING.audience(source.jobRoleName);
@@ -107,10 +116,19 @@ export function buildChangeSummaryOutline(source: TrainingSource): DocumentOutli
     sections.push({ heading: 'Who is affected', paragraphs: [note] });
   }
 
+  sections.push({
+    heading: 'When',
+    paragraphs: [
+      `The To-Be process is at version ${source.process.version} (${source.process.status.replace(/_/g, ' ')}). Training runs in three tiers: leaders first (this summary and the session), then the process walkthrough, then the job aid at the desk before the go-live.`,
+      `Draft generated on ${source.generatedOn} from the process repository. Add the go-live date and review before sending.`,
+    ],
+  });
+  if (appendix.length) appendix[0] = { ...appendix[0]!, pageBreak: true };
+
   return {
     title: `${source.process.name} – ${CHANGE_SUMMARY_LABEL}`,
     subtitle: `Tier 1 · Leader & foundational · ${source.jobRoleName ?? 'No job role'}`,
-    sections,
+    sections: [...sections, ...appendix],
     builtFrom,
     missing,
   };

@@ -1,6 +1,7 @@
 import { buildProcessArtifacts } from '../../../server/demo/build-artifacts';
 import type { DemoProcess } from '../../../server/demo/types';
 import { PRODUCT_DIVISIONS } from '../../../server/product/divisions';
+import { withDiagramFields } from '../../artifact-types/workflow-map-diagram';
 import { presetRolesForJobRole } from '../division-roles';
 import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../significance';
 import { audienceForJobRole } from './audience-table';
@@ -24,4 +25,17 @@ export function demoSource(p: DemoProcess): TrainingSource {
     fieldServiceProduct: DEFAULT_FIELD_SERVICE_PRODUCT,
     generatedOn: '2026-11-21',
   };
+}
+
+/** The source as the server stores it: each workflow map's diagram summary derived. */
+export async function withDiagrams(source: TrainingSource): Promise<TrainingSource> {
+  const artifacts = await Promise.all(
+    source.artifacts.map(async (a) => {
+      if (a.type !== 'workflow_map') return a;
+      const derived = await withDiagramFields(a.content);
+      if (!derived.ok) throw new Error(derived.message);
+      return { ...a, content: derived.content };
+    }),
+  );
+  return { ...source, artifacts };
 }

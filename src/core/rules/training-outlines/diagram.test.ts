@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCallDispatch } from '../../../server/demo/processes/service-call-dispatch';
-import { withDiagramFields } from '../../artifact-types/workflow-map-diagram';
-import { demoSource } from './demo-source.test-helper';
-import {
-  buildJobAidOutline,
-  buildSessionDeckOutline,
-  buildWalkthroughOutline,
-  type TrainingSource,
-} from './index';
-
-/** The demo process as the server stores it: each workflow map's diagram summary derived. */
-async function withDiagrams(source: TrainingSource): Promise<TrainingSource> {
-  const artifacts = await Promise.all(
-    source.artifacts.map(async (a) => {
-      if (a.type !== 'workflow_map') return a;
-      const derived = await withDiagramFields(a.content);
-      if (!derived.ok) throw new Error(derived.message);
-      return { ...a, content: derived.content };
-    }),
-  );
-  return { ...source, artifacts };
-}
+import { demoSource, withDiagrams } from './demo-source.test-helper';
+import { buildJobAidOutline, buildSessionDeckOutline, buildWalkthroughOutline } from './index';
 
 describe('drafts from a To-Be BPMN diagram', () => {
   it('take steps in flow order with their lanes, and the decisions, from the diagram', async () => {
@@ -37,9 +18,9 @@ describe('drafts from a To-Be BPMN diagram', () => {
       ['Repair, photos and e-signature.', 'Role: Service Technician'],
       ['Work order closed, invoice drafted.', 'Role: Cloud ERP'],
     ]);
-    expect(jobAid.sections.find((s) => s.heading === 'Decision points')!.bullets).toEqual([
-      { text: 'Covered? (Cloud ERP): Yes → Assign tech on dispatch board; No → Approve T&M quote online' },
-    ]);
+    expect(jobAid.sections.find((s) => s.heading === 'If something goes wrong')!.bullets![0]).toEqual({
+      text: 'Covered? (Cloud ERP): Yes → Assign tech on dispatch board; No → Approve T&M quote online',
+    });
     const picture = jobAid.sections.find((s) => s.heading === 'Process diagram')!.image!;
     expect(picture.fileUrl).toBe('bpmn:to_be');
     expect(picture.bpmn).toContain('<bpmn:definitions');
@@ -49,6 +30,10 @@ describe('drafts from a To-Be BPMN diagram', () => {
     const walkthrough = buildWalkthroughOutline(source);
     expect(walkthrough.sections.find((s) => s.heading === 'Workflow map')!.image).toEqual(picture);
     expect(walkthrough.sections.find((s) => s.heading === 'Steps in order')!.bullets).toHaveLength(6);
+    // The count agrees with the steps listed (the diagram's tasks), not the map's typed-in number.
+    expect(walkthrough.sections.find((s) => s.heading === 'Workflow map')!.paragraphs![0]).toBe(
+      'The To-Be flow: 6 steps, 1 decision point, automation High.',
+    );
     expect(walkthrough.missing).not.toContain(expect.stringMatching(/no image file/));
 
     const deck = buildSessionDeckOutline(source);
@@ -57,6 +42,6 @@ describe('drafts from a To-Be BPMN diagram', () => {
     // Without the diagram the typed-in job description steps stay.
     const typedSteps = buildJobAidOutline(typed).sections.find((s) => s.heading === 'Steps')!;
     expect(typedSteps.bullets).toHaveLength(7);
-    expect(buildJobAidOutline(typed).sections.some((s) => s.heading === 'Decision points')).toBe(false);
+    expect(buildJobAidOutline(typed).sections.some((s) => s.heading === 'Process diagram')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { readWorkflowMap } from '../../artifact-types';
 import { branchesText } from '../../bpmn/text-alternative';
-import { artifactFor, plural, sentence } from './source';
+import { artifactFor, plural } from './source';
 import type { OutlineBullet, OutlineImage, TrainingSource } from './types';
 
 /*
@@ -53,13 +53,6 @@ export function diagramFlow(source: TrainingSource, state: 'as_is' | 'to_be'): D
     image: { fileUrl: diagramImageKey(state), caption, bpmn, alt: summary.textAlternative.join('\n') },
     builtFrom: `${state === 'to_be' ? 'To-Be' : 'As-Is'} workflow map diagram (${plural(map.stepOrder.length, 'step')}, ${plural(decisions.length, 'decision point')})`,
   };
-}
-
-/** A diagram step as a numbered line: its name, and the role (lane) doing it. */
-export function diagramStepBullet(step: { name: string; lane: string | null }): OutlineBullet {
-  return step.lane
-    ? { text: sentence(step.name), detail: `Role: ${step.lane}` }
-    : { text: sentence(step.name) };
 }
 
 /** A decision point as a line: "Covered? (Dispatcher): Yes → Repair visit; No → Quote repair". */

@@ -1,29 +1,25 @@
-import { decisionBullet, diagramFlow, diagramStepBullet } from './diagram';
+import { decisionBullet, diagramFlow } from './diagram';
 import { MISSING } from './missing';
-import {
-  jobDescription,
-  markedBullet,
-  plural,
-  sentence,
-  stepLine,
-  stepSystemsText,
-  systems,
-  systemsInStep,
-} from './source';
-import type { DocumentOutline, OutlineBullet, OutlineSection, TrainingSource } from './types';
+import { coordinationContacts, facts, jobDescription, plural, stepBullet, systems } from './source';
+import type { DocumentOutline, OutlineSection, TrainingSource } from './types';
 
 export const JOB_AID_LABEL = 'Job Aid';
 
+/** What a worker does when a step cannot be finished, for every process. */
+export const WHEN_STUCK =
+  'If a system is down or a step cannot be finished, do not work around it on paper: note where you stopped and tell your supervisor.';
+
 /**
- * Tier 3 step-by-step job aid: the To-Be process steps, each with the systems it names and their key
- * functions, Significant Change lines marked; then every To-Be system and the role's daily activities.
- * Where the To-Be workflow map has a BPMN diagram, the steps are its tasks in flow order with the
- * role (lane) doing each, followed by its decision points and its picture; the job description's
- * typed-in steps stand for maps without one.
+ * Tier 3 step-by-step job aid: "Before you start" (systems to sign in to, skills), the To-Be steps
+ * (bold name, description, role, systems, a screenshot space each; significant changes marked where
+ * the step really differs from the As-Is), "If something goes wrong" (the decision points and who to
+ * hand over to), the diagram, every To-Be system and the role's daily activities. The steps come from
+ * the process facts: the diagram's tasks in flow order, else the job description's steps.
  */
 export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
+  const read = facts(source);
   const jd = jobDescription(source, 'to_be');
-  const systemList = systems(source, 'to_be');
+  const systemList = systems(source);
   const builtFrom: string[] = [];
   const missing: string[] = [];
   const sections: OutlineSection[] = [];
@@ -45,27 +41,29 @@ export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
   );
   sections.push({ heading: 'About this job aid', paragraphs: intro });
 
-  const stepBullet = (line: string, base: OutlineBullet = { text: line }) => {
-    const marked = markedBullet(source, jd, line).marked;
-    const used = stepSystemsText(systemsInStep(line, systemList));
-    const detail = [base.detail, used ? `Uses: ${used}` : null].filter(Boolean).join(' · ');
-    return { text: sentence(line), ...(marked ? { marked } : {}), ...(detail ? { detail } : {}) };
-  };
-  const lines = diagram ? diagram.steps.map((step) => step.name) : jd.steps.map(stepLine);
-  if (lines.length > 0) {
+  const before = [
+    ...(systemList.length
+      ? [{ text: `Sign in to ${systemList.map((s) => s.name).join(', ')}.` }]
+      : [{ text: 'Check which systems the process uses with your supervisor.' }]),
+    ...(jd.skills.length ? [{ text: `Skills this work needs: ${jd.skills.join('; ')}.` }] : []),
+  ];
+  sections.push({ heading: 'Before you start', bullets: before, callout: true });
+
+  if (read.steps.length > 0) {
     builtFrom.push(
-      diagram ? diagram.builtFrom : `To-Be job description (${plural(jd.steps.length, 'step')})`,
+      diagram ? diagram.builtFrom : `To-Be job description (${plural(read.steps.length, 'step')})`,
     );
-    const bullets = diagram
-      ? diagram.steps.map((step) => stepBullet(step.name, diagramStepBullet(step)))
-      : lines.map((line) => stepBullet(line));
+    const bullets = read.steps.map((step, i) => ({
+      ...stepBullet(step),
+      screenshot: `Screenshot: step ${i + 1}, ${step.name}`,
+    }));
     const marked = bullets.filter((b) => b.marked).length;
     sections.push({
       heading: 'Steps',
       paragraphs: [
         marked > 0
-          ? `${plural(marked, 'step is', 'steps are')} a significant change from today's process (marked "Significant change").`
-          : 'No step is marked as a significant change.',
+          ? `${plural(marked, 'step differs', 'steps differ')} significantly from today's process (marked "Significant change").`
+          : 'No step differs significantly from today’s process.',
       ],
       bullets,
       ordered: true,
@@ -82,15 +80,18 @@ export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
       ],
     });
   }
-  if (diagram) {
-    sections.push({
-      heading: 'Decision points',
-      ...(diagram.decisions.length
-        ? { bullets: diagram.decisions.map(decisionBullet) }
-        : { paragraphs: ['The flow has no decision points: every case takes the same steps.'] }),
-    });
-    sections.push({ heading: 'Process diagram', image: diagram.image });
-  }
+
+  const contacts = coordinationContacts(source);
+  sections.push({
+    heading: 'If something goes wrong',
+    callout: true,
+    bullets: [
+      ...(diagram?.decisions ?? []).map(decisionBullet),
+      ...contacts.slice(0, 3).map((text) => ({ text })),
+      { text: WHEN_STUCK },
+    ],
+  });
+  if (diagram) sections.push({ heading: 'Process diagram', image: diagram.image });
 
   if (systemList.length > 0) {
     builtFrom.push(`To-Be systems (${plural(systemList.length, 'system')})`);
@@ -105,11 +106,14 @@ export function buildJobAidOutline(source: TrainingSource): DocumentOutline {
     sections.push({ heading: 'Systems and key functions', paragraphs: [MISSING.toBeSystems] });
   }
 
-  if (jd.ongoingActivities.length > 0) {
-    builtFrom.push(`To-Be ongoing activities (${jd.ongoingActivities.length})`);
+  if (read.ongoingActivities.length > 0) {
+    builtFrom.push(`To-Be ongoing activities (${read.ongoingActivities.length})`);
     sections.push({
       heading: 'Ongoing activities',
-      bullets: jd.ongoingActivities.map((line) => markedBullet(source, jd, line)),
+      bullets: read.ongoingActivities.map((a) => ({
+        text: a.text,
+        ...(a.significant ? { marked: true } : {}),
+      })),
     });
   }
 

@@ -1,22 +1,24 @@
 import {
-  type JobDescription,
   readCrossFunctional,
   readJobDescription,
   readSipoc,
-  readSystems,
   readWorkflowMap,
   type Sipoc,
-  titledPainPoints,
   type WorkflowMap,
 } from '../../artifact-types';
 import { COMPARISON_ROWS, pickRowArtifact } from '../artifact-shapes';
 import { IMPACT_RANK } from '../change-impact-labels';
-import { belongsTo, sameTitle } from '../pain-points';
-import { isSignificant, type SignificanceMode } from '../significance';
+import {
+  ADDRESSED_STATUSES,
+  type PainPointFact,
+  type ProcessFacts,
+  readProcessFacts,
+  type StepFact,
+  type SystemFacts,
+  stepSystemsText,
+} from '../process-facts';
 import { timeReductionPercent } from '../time-reduction';
-import type { OutlineBullet, SourceArtifact, TrainingSource } from './types';
-
-export { stepLine } from '../../artifact-types';
+import type { OutlineBullet, OutlineImage, SourceArtifact, TrainingSource } from './types';
 
 /*
  * Readers shared by the four outline builders: each takes the few facts a draft needs from an
@@ -47,96 +49,50 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Job description
+// The process facts every draft prints (one reader, so the drafts agree with each other)
 
-export interface JobDescriptionFacts extends JobDescription {
-  artifact: SourceArtifact | null;
-  mode: SignificanceMode;
-  manualLines: string[];
+const factsCache = new WeakMap<TrainingSource, ProcessFacts>();
+
+/** The To-Be steps, systems, significant changes and pain point statuses (process-facts). */
+export function facts(source: TrainingSource): ProcessFacts {
+  let read = factsCache.get(source);
+  if (!read) {
+    const row = (key: RowKey) => (state: 'as_is' | 'to_be') => artifactFor(source, key, state);
+    read = readProcessFacts({
+      workflowMap: row('workflow_map'),
+      jobDescription: row('job_description'),
+      systems: row('systems'),
+      painPoints: row('pain_points'),
+      statuses: source.painPointStatuses,
+      product: source.fieldServiceProduct,
+    });
+    factsCache.set(source, read);
+  }
+  return read;
 }
 
-export function jobDescription(source: TrainingSource, state: 'as_is' | 'to_be'): JobDescriptionFacts {
+export function jobDescription(source: TrainingSource, state: 'as_is' | 'to_be') {
   const artifact = artifactFor(source, 'job_description', state);
-  const jd = readJobDescription(artifact?.content);
-  return { ...jd, artifact, mode: jd.significanceMode, manualLines: jd.significantLines };
+  return { ...readJobDescription(artifact?.content), artifact };
 }
 
-/** A line as a bullet, marked when it is a Significant Change line of the To-Be job description. */
-export function markedBullet(source: TrainingSource, jd: JobDescriptionFacts, line: string): OutlineBullet {
-  const marked = isSignificant(line, jd.mode, jd.manualLines, source.fieldServiceProduct);
-  return marked ? { text: line, marked: true } : { text: line };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Systems
-
-export interface SystemFacts {
-  name: string;
-  purpose: string | null;
-  keyFunctions: string[];
-}
-
-export function systems(source: TrainingSource, state: 'as_is' | 'to_be'): SystemFacts[] {
-  return readSystems(artifactFor(source, 'systems', state)?.content).flatMap((s) =>
-    s.name ? [{ name: s.name, purpose: s.purpose, keyFunctions: s.keyFunctions }] : [],
-  );
-}
-
-/** The words a step would use for a system: its name, and its name before a dash ("Cloud ERP"). */
-function systemKeys(name: string): string[] {
-  const short = name.split(/\s+[–—-]\s+/)[0]!.trim();
-  return [...new Set([name, short].map((k) => k.toLowerCase()).filter((k) => k.length >= 3))];
-}
-
-const STOP_WORDS = new Set(
-  'the and for with from into onto this that then than when where which what their there they them your have has are was were will each per via its not but all any new'.split(
-    ' ',
-  ),
-);
-
-function words(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9&]+/)
-      .map((w) => w.replace(/s$/, ''))
-      .filter((w) => w.length >= 3 && !STOP_WORDS.has(w)),
-  );
-}
-
-/** A key function belongs to a step when most of its words (at least two) appear in the step. */
-function functionMatches(step: Set<string>, keyFunction: string): boolean {
-  const fn = [...words(keyFunction)];
-  const shared = fn.filter((w) => step.has(w)).length;
-  return shared >= 2 && shared * 2 >= fn.length;
-}
-
-export interface StepSystem {
-  name: string;
-  /** The system's key functions the step uses; [] when it only names the system. */
-  keyFunctions: string[];
-}
-
-/**
- * The systems a step uses: those it names (full name, or the part before a dash such as
- * "Cloud ERP"), and those whose key functions it describes, each with the matching functions.
- */
-export function systemsInStep(step: string, list: readonly SystemFacts[]): StepSystem[] {
-  const line = step.toLowerCase();
-  const stepWords = words(step);
-  return list.flatMap((s) => {
-    const named = systemKeys(s.name).some((k) => line.includes(k));
-    const keyFunctions = s.keyFunctions.filter((f) => functionMatches(stepWords, f));
-    return named || keyFunctions.length > 0 ? [{ name: s.name, keyFunctions }] : [];
-  });
-}
-
-/** "Cloud ERP (Automated contract check) · FieldPro Mobile", or null when no system is used. */
-export function stepSystemsText(used: readonly StepSystem[]): string | null {
-  if (used.length === 0) return null;
-  return used
-    .map((s) => (s.keyFunctions.length ? `${s.name} (${s.keyFunctions.join('; ')})` : s.name))
+/** A To-Be step as a numbered line: bold name, its description, role and systems below. */
+export function stepBullet(step: StepFact): OutlineBullet {
+  const description = step.line.startsWith(`${step.name}: `) ? step.line.slice(step.name.length + 2) : null;
+  const used = stepSystemsText(step.systems);
+  const detail = [step.lane ? `Role: ${step.lane}` : null, used ? `Uses: ${used}` : null]
+    .filter(Boolean)
     .join(' · ');
+  return {
+    text: sentence(step.name),
+    ...(description ? { description: sentence(description) } : {}),
+    ...(step.significant ? { marked: true } : {}),
+    ...(detail ? { detail } : {}),
+  };
+}
+
+export function systems(source: TrainingSource): SystemFacts[] {
+  return facts(source).systems;
 }
 
 /** The line with a full stop unless it already ends in punctuation. */
@@ -213,18 +169,6 @@ export function coordination(artifact: SourceArtifact | null): CoordinationGroup
 // ---------------------------------------------------------------------------------------------
 // Pain points
 
-export interface PainPointFacts {
-  title: string;
-  /** The As-Is statement of the problem. */
-  today: string | null;
-  /** What the To-Be says changes. */
-  toBe: string | null;
-  statuses: string[];
-}
-
-/** Resolved first, then partially resolved; the To-Be "resolves" a pain point in either case. */
-export const ADDRESSED_STATUSES = ['resolved', 'partially_resolved'] as const;
-
 export const STATUS_TEXT: Record<string, string> = {
   resolved: 'Resolved',
   partially_resolved: 'Partially resolved',
@@ -234,40 +178,22 @@ export const STATUS_TEXT: Record<string, string> = {
   in_progress: 'In progress',
 };
 
-function painPointList(artifact: SourceArtifact | null) {
-  return titledPainPoints(artifact?.content);
+export function painPoints(source: TrainingSource): PainPointFact[] {
+  return facts(source).painPoints;
 }
 
-/**
- * The To-Be pain points (statuses are tracked against them, by id) with the As-Is statement of
- * each (the As-Is pain point of the same title).
- */
-export function painPoints(source: TrainingSource): PainPointFacts[] {
-  const toBe = painPointList(artifactFor(source, 'pain_points', 'to_be'));
-  const asIs = painPointList(artifactFor(source, 'pain_points', 'as_is'));
-  const base = toBe.length > 0 ? toBe : asIs;
-  return base.map((p) => ({
-    title: p.title,
-    today: asIs.find((a) => sameTitle(a.title, p.title))?.description ?? (toBe.length ? null : p.description),
-    toBe: toBe.length > 0 ? p.description : null,
-    statuses: source.painPointStatuses.filter((s) => belongsTo(s, p)).map((s) => s.status),
-  }));
+export function isAddressed(p: PainPointFact): boolean {
+  return p.status !== null && ADDRESSED_STATUSES.includes(p.status);
 }
 
-export function isAddressed(p: PainPointFacts): boolean {
-  return p.statuses.some((s) => (ADDRESSED_STATUSES as readonly string[]).includes(s));
-}
-
-export function statusText(p: PainPointFacts): string {
-  const order = Object.keys(STATUS_TEXT);
-  const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
-  const sorted = [...p.statuses].sort((a, b) => rank(a) - rank(b));
-  return sorted.length > 0 ? sorted.map((s) => STATUS_TEXT[s] ?? s).join(', ') : 'Not set';
+/** The pain point's one status (the strongest it holds), or "Not set". */
+export function statusText(p: PainPointFact): string {
+  return p.status ? (STATUS_TEXT[p.status] ?? p.status) : 'Not set';
 }
 
 /** Addressed pain points, resolved ones first. */
-export function addressedPainPoints(source: TrainingSource): PainPointFacts[] {
-  const rank = (p: PainPointFacts) => (p.statuses.includes('resolved') ? 0 : 1);
+export function addressedPainPoints(source: TrainingSource): PainPointFact[] {
+  const rank = (p: PainPointFact) => (p.status === 'resolved' ? 0 : 1);
   return painPoints(source)
     .filter(isAddressed)
     .sort((a, b) => rank(a) - rank(b));
@@ -298,4 +224,21 @@ export function impactsHighFirst(source: TrainingSource) {
 
 export function changeDescriptionText(values: readonly string[]): string {
   return values.map((v) => CHANGE_DESCRIPTION_TEXT[v] ?? v).join(', ');
+}
+
+/** The To-Be hand-offs ("Margin approval: Sales Manager approves …"): who to turn to at each. */
+export function coordinationContacts(source: TrainingSource): string[] {
+  return coordination(artifactFor(source, 'cross_functional', 'to_be')).flatMap((g) => g.items);
+}
+
+/** A stored image or a web address the writer can show (an SVG, PNG or JPEG map). */
+function isMapImage(url: string | null): url is string {
+  return Boolean(url && (/^\/objects\//.test(url) || /^https?:\/\//i.test(url)));
+}
+
+/** The To-Be workflow map's stored picture (its file), or null when it has none. */
+export function storedMapImage(source: TrainingSource): OutlineImage | null {
+  const flow = workflow(source, 'to_be');
+  if (!flow.artifact || !isMapImage(flow.artifact.fileUrl)) return null;
+  return { fileUrl: flow.artifact.fileUrl, caption: flow.artifact.name || 'To-Be workflow map' };
 }

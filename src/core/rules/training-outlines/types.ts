@@ -49,16 +49,27 @@ export interface TrainingSource {
 }
 
 export interface OutlineBullet {
+  /** The line; for a step, its name (set in bold by the writers). */
   text: string;
+  /** A step's description, after its name on the same line. */
+  description?: string;
   /** A Significant Change line (spec §4). */
   marked?: boolean;
   /** A second, smaller line under the bullet (e.g. the systems a step uses). */
   detail?: string;
+  /** Its number in a numbered list (a step, a question); the deck shows it instead of a bullet. */
+  number?: number;
+  /** A framed space under the line for a screenshot the designer adds (its caption). */
+  screenshot?: string;
 }
 
 export interface OutlineTable {
   columns: string[];
   rows: string[][];
+  /** The last row is a total, set in bold. */
+  totalRow?: boolean;
+  /** The column holding an impact rating (HIGH/MED/LOW), coloured by level in the deck. */
+  impactColumn?: number;
 }
 
 export interface OutlineImage {
@@ -82,6 +93,10 @@ export interface OutlineSection {
   ordered?: boolean;
   table?: OutlineTable;
   image?: OutlineImage;
+  /** A framed box ("Before you start", "If something goes wrong"). */
+  callout?: boolean;
+  /** Starts on a new page (an appendix). */
+  pageBreak?: boolean;
 }
 
 export interface DocumentOutline {

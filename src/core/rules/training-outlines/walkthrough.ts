@@ -1,9 +1,10 @@
-import { decisionBullet, diagramFlow, diagramStepBullet } from './diagram';
+import { decisionBullet, diagramFlow } from './diagram';
 import { MISSING } from './missing';
 import {
   addressedPainPoints,
   artifactFor,
   coordination,
+  facts,
   headlineMetrics,
   isAddressed,
   painPoints,
@@ -11,16 +12,13 @@ import {
   SIPOC_COLUMNS,
   sipocColumns,
   statusText,
+  stepBullet,
+  storedMapImage,
   workflow,
 } from './source';
 import type { DocumentOutline, OutlineSection, TrainingSource } from './types';
 
 export const WALKTHROUGH_LABEL = 'Process Walkthrough';
-
-/** A stored image or a web address the writer can show (an inline SVG, PNG or JPEG map). */
-function isMapImage(url: string | null): url is string {
-  return Boolean(url && (/^\/objects\//.test(url) || /^https?:\/\//i.test(url)));
-}
 
 /**
  * Tier 2 process walkthrough: the To-Be flow (summary and map), its SIPOC, the cross-functional
@@ -48,14 +46,17 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
     sections.push({ heading: 'Workflow map', paragraphs: [MISSING.toBeWorkflow] });
   } else {
     builtFrom.push('To-Be workflow map');
-    const facts = [
-      flow.steps !== null ? plural(flow.steps, 'step') : null,
-      flow.decisionPoints !== null ? plural(flow.decisionPoints, 'decision point') : null,
+    // Counts from the process facts, so they match the steps the job aid and deck list.
+    const read = facts(source);
+    const decisions = read.decisionPoints;
+    const counts = [
+      read.steps.length > 0 ? plural(read.steps.length, 'step') : null,
+      decisions !== null ? plural(decisions, 'decision point') : null,
       flow.automationLevel ? `automation ${flow.automationLevel}` : null,
     ].filter(Boolean);
     const section: OutlineSection = {
       heading: 'Workflow map',
-      paragraphs: facts.length ? [`The To-Be flow: ${facts.join(', ')}.`] : [],
+      paragraphs: counts.length ? [`The To-Be flow: ${counts.join(', ')}.`] : [],
     };
     const diagram = diagramFlow(source, 'to_be');
     if (diagram) {
@@ -66,18 +67,16 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
       sections.push({
         heading: 'Steps in order',
         paragraphs: ['Each step of the To-Be flow from its start, with the role that does it.'],
-        bullets: diagram.steps.map(diagramStepBullet),
+        bullets: read.steps.map(stepBullet),
         ordered: true,
       });
       if (diagram.decisions.length) {
         sections.push({ heading: 'Decision points', bullets: diagram.decisions.map(decisionBullet) });
       }
     } else {
-      if (isMapImage(flow.artifact.fileUrl)) {
-        section.image = {
-          fileUrl: flow.artifact.fileUrl,
-          caption: flow.artifact.name || 'To-Be workflow map',
-        };
+      const stored = storedMapImage(source);
+      if (stored) {
+        section.image = stored;
       } else {
         missing.push(MISSING.toBeWorkflowImage);
         section.paragraphs!.push(MISSING.toBeWorkflowImage);
@@ -142,6 +141,12 @@ export function buildWalkthroughOutline(source: TrainingSource): DocumentOutline
       });
     }
   }
+
+  // A map usually takes a landscape page of its own: the steps and the SIPOC come first, so the
+  // first page is not left holding the overview alone.
+  const mapAt = sections.findIndex((s) => s.heading === 'Workflow map' && s.image);
+  const sipocAt = sections.findIndex((s) => s.heading === 'SIPOC');
+  if (mapAt >= 0 && sipocAt > mapAt) sections.splice(sipocAt, 0, ...sections.splice(mapAt, 1));
 
   return {
     title: `${source.process.name} – ${WALKTHROUGH_LABEL}`,

@@ -77,7 +77,7 @@ export const afterHoursEmergency: DemoProcess = {
     workflow: {
       workflowType: 'flowchart',
       description:
-        'Seven steps; finding a technician depends on phone calls from a paper list, and the call reaches the system only the next business day.',
+        'Finding a technician depends on phone calls from a paper list, and the call reaches the system only the next business day.',
       averageTime: '70 minutes to dispatch',
       automationLevel: 'Low',
       diagram: {
@@ -212,7 +212,7 @@ export const afterHoursEmergency: DemoProcess = {
     workflow: {
       workflowType: 'flowchart',
       description:
-        'Five steps; the work order exists from the first call, notification and escalation are automated, and billing needs no next-day entry.',
+        'The work order exists from the first call, notification and escalation are automated, and billing needs no next-day entry.',
       averageTime: '25 minutes to dispatch',
       automationLevel: 'High',
       diagram: {

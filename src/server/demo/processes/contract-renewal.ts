@@ -59,7 +59,7 @@ export const contractRenewal: DemoProcess = {
     workflow: {
       workflowType: 'flowchart',
       description:
-        'Seven steps with a follow-up loop; renewals start only 30–60 days before expiry and every price is recalculated by hand.',
+        'Renewals start only 30–60 days before expiry, every price is recalculated by hand, and unanswered quotes loop back for another follow-up.',
       averageTime: '35 days',
       automationLevel: 'Low',
       diagram: {
@@ -178,7 +178,7 @@ export const contractRenewal: DemoProcess = {
     workflow: {
       workflowType: 'flowchart',
       description:
-        'Five steps with an escalation loop; pricing, reminders and contract updates are automated and renewals start 90 days out.',
+        'Pricing, reminders and contract updates are automated, renewals start 90 days out, and unsigned at-risk renewals are escalated.',
       averageTime: '12 days',
       automationLevel: 'High',
       diagram: {

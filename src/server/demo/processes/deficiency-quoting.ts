@@ -65,7 +65,7 @@ export const deficiencyQuoting: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Eight steps; deficiencies are written on paper, retyped into Excel, priced by hand and followed up from calendar reminders.',
+        'Deficiencies are written on paper, retyped into Excel, priced by hand and followed up from calendar reminders.',
       averageTime: '21 days to approval',
       automationLevel: 'Low',
       diagram: {
@@ -208,7 +208,7 @@ export const deficiencyQuoting: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Six steps; deficiencies are logged once on mobile, quotes are drafted automatically and approval creates the repair work order.',
+        'Deficiencies are logged once on mobile, quotes are drafted automatically and approval creates the repair work order.',
       averageTime: '6 days to approval',
       automationLevel: 'Medium-High',
       diagram: {

@@ -82,7 +82,7 @@ export const inspectionScheduling: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Nine steps; the due list is printed, dates are booked by phone, the inspection is written on paper and the report is typed and mailed by the office.',
+        'The due list is printed, dates are booked by phone, the inspection is written on paper and the report is typed and mailed by the office.',
       averageTime: '12 days to report',
       automationLevel: 'Low',
       diagram: {
@@ -239,7 +239,7 @@ export const inspectionScheduling: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Seven steps; visits are generated and proposed automatically, confirmation is digital and reports are produced from mobile forms.',
+        'Visits are generated and proposed automatically, confirmation is digital and reports are produced from mobile forms.',
       averageTime: 'Same day to report',
       automationLevel: 'High',
       diagram: {

@@ -102,7 +102,7 @@ export const purchaseOrderProcurement: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Nine steps; requests are informal, stock is checked by walking the shelves, and receiving and invoice matching rely on paper.',
+        'Requests are informal, stock is checked by walking the shelves, and receiving and invoice matching rely on paper.',
       averageTime: '3.5 days request to order',
       automationLevel: 'Low',
       diagram: {
@@ -294,7 +294,7 @@ export const purchaseOrderProcurement: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Seven steps; stock checks, PO suggestions and invoice matching are automated and receiving is a mobile scan.',
+        'Stock checks, PO suggestions and invoice matching are automated and receiving is a mobile scan.',
       averageTime: '4 hours request to order',
       automationLevel: 'High',
       diagram: {

@@ -109,7 +109,7 @@ export const quoteToContract: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Eleven steps across four lanes. The survey is captured on paper and keyed twice (Excel, then the legacy ERP); approval and signature both travel by email attachment.',
+        'Across four lanes, the survey is captured on paper and keyed twice (Excel, then the legacy ERP); approval and signature both travel by email attachment.',
       averageTime: '6 days',
       automationLevel: 'Low',
       diagram: {
@@ -312,7 +312,7 @@ export const quoteToContract: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Eight steps; the survey is captured once on mobile, pricing and contract setup are automated, and approval is an in-system workflow rather than email.',
+        'The survey is captured once on mobile, pricing and contract setup are automated, and approval is an in-system workflow rather than email.',
       averageTime: '1.5 days',
       automationLevel: 'High',
       diagram: {

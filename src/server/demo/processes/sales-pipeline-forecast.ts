@@ -67,7 +67,7 @@ export const salesPipelineForecast: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Nine steps; the pipeline exists only as spreadsheets, so every week starts with merging and reconciling before any coaching happens.',
+        'The pipeline exists only as spreadsheets, so every week starts with merging and reconciling before any coaching happens.',
       averageTime: '6 hours per week',
       automationLevel: 'Low',
       diagram: {
@@ -217,7 +217,7 @@ export const salesPipelineForecast: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Six steps; the forecast is calculated from live CRM data, so the weekly call starts with coaching and the roll-up needs no spreadsheets.',
+        'The forecast is calculated from live CRM data, so the weekly call starts with coaching and the roll-up needs no spreadsheets.',
       averageTime: '1.5 hours per week',
       automationLevel: 'High',
       diagram: {

@@ -67,7 +67,7 @@ export const serviceCallDispatch: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Ten steps; the call is recorded three times (call log, whiteboard, legacy ERP) and the technician must visit the shop to collect and return paper tickets.',
+        'The call is recorded three times (call log, whiteboard, legacy ERP) and the technician must visit the shop to collect and return paper tickets.',
       averageTime: '4.5 hours',
       automationLevel: 'Low',
       diagram: {
@@ -216,7 +216,7 @@ export const serviceCallDispatch: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Seven steps; coverage checks, technician notification and invoicing are automated, and the coordinator works from one dispatch board.',
+        'Coverage checks, technician notification and invoicing are automated, and the coordinator works from one dispatch board.',
       averageTime: '45 minutes',
       automationLevel: 'High',
       diagram: {

@@ -80,7 +80,7 @@ export const technicianTimeEntry: DemoProcess = {
     workflow: {
       workflowType: 'flowchart',
       description:
-        'Seven steps with one correction loop; the same hours are written once and typed twice, and job cost is visible only after month-end close.',
+        'The same hours are written once and typed twice, errors loop back for correction, and job cost is visible only after month-end close.',
       averageTime: '12 days to job cost',
       automationLevel: 'Low',
       diagram: {
@@ -228,7 +228,7 @@ export const technicianTimeEntry: DemoProcess = {
     workflow: {
       workflowType: 'flowchart',
       description:
-        'Five steps; hours are captured once at the source and post automatically, with supervisor review only for exceptions.',
+        'Hours are captured once at the source and post automatically, with supervisor review only for exceptions.',
       averageTime: '1 day to job cost',
       automationLevel: 'High',
       diagram: {

@@ -88,7 +88,7 @@ export const workOrderCompletion: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Nine steps; the ticket is written by hand, carried back to the office and keyed twice before an invoice is mailed.',
+        'The ticket is written by hand, carried back to the office and keyed twice before an invoice is mailed.',
       averageTime: '9 days to invoice',
       automationLevel: 'Low',
       diagram: {
@@ -242,7 +242,7 @@ export const workOrderCompletion: DemoProcess = {
     workflow: {
       workflowType: 'swimlane',
       description:
-        'Seven steps; documentation happens once on mobile and the invoice is created automatically from the synced work order.',
+        'Documentation happens once on mobile and the invoice is created automatically from the synced work order.',
       averageTime: 'Same day to invoice',
       automationLevel: 'High',
       diagram: {

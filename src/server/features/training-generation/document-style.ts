@@ -9,3 +9,13 @@ export const HEADER_FILL = 'E2E8F0';
 
 /** How a Significant Change line is marked, in documents and decks alike. */
 export const SIGNIFICANT_MARK = 'Significant change';
+
+/** The badge text: no-break spaces keep it on one line wherever the line wraps. */
+export const SIGNIFICANT_BADGE = `\u00a0${SIGNIFICANT_MARK.replace(/ /g, '\u00a0')}\u00a0`;
+
+/** Impact ratings by their shown label (IMPACT_LABELS): fill and text, as the app's impact badges. */
+export const IMPACT_COLORS: Record<string, { fill: string; text: string }> = {
+  High: { fill: 'FEE2E2', text: '991B1B' },
+  Medium: { fill: 'FEF3C7', text: '92400E' },
+  Low: { fill: 'DCFCE7', text: '166534' },
+};

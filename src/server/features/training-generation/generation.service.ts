@@ -26,15 +26,15 @@ import {
   processes,
   trainingTierDocuments,
 } from '../../db/schema';
-import { runBpmnJobOffThread } from '../../lib/bpmn-worker';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
 import { fileIdFromUrl, fileUrl, insertFile, readWholeFile } from '../../plugins/files';
-import { type EmbeddableImage, writeDocx } from './docx-writer';
+import { drawBpmnPicture, drawSvgPicture, type EmbeddableImage } from './diagram-pictures';
+import { writeDocx } from './docx-writer';
 import { writePptx } from './pptx-writer';
 
 const TIER_LABELS: Record<string, string> = { tier_1: 'Tier 1', tier_2: 'Tier 2', tier_3: 'Tier 3' };
-const EMBEDDABLE = new Set(['image/svg+xml', 'image/png', 'image/jpeg']);
+const RASTER = new Set(['image/png', 'image/jpeg']);
 
 /** YYYY-MM-DD of a moment, in UTC. */
 function isoDay(at: Date): string {
@@ -105,9 +105,9 @@ export async function planTrainingGeneration(
 }
 
 /**
- * The images the outlines show, by URL: stored map files read from the file store, and BPMN
- * diagrams drawn as PNG by the server (in a worker for a large one; a diagram that cannot be drawn
- * is left out, and the writer names it instead).
+ * The images the outlines show, by URL, every map as a PNG drawn on the server: BPMN diagrams from
+ * their XML (in a worker for a large one), stored SVG maps from their file; stored PNG and JPEG
+ * files as they are. A map that cannot be drawn is left out, and the writer names it instead.
  */
 async function loadImages(
   tx: Executor,
@@ -120,18 +120,19 @@ async function loadImages(
   }
   const images = new Map<string, EmbeddableImage>();
   for (const [url, image] of wanted) {
-    if (image.bpmn) {
-      const drawn = await runBpmnJobOffThread({ kind: 'png', xml: image.bpmn, scale: 2 });
-      if (drawn.ok && drawn.png) images.set(url, { data: Buffer.from(drawn.png), mediaType: 'image/png' });
-      continue;
-    }
-    const id = fileIdFromUrl(url);
-    if (!id) continue;
-    const file = await readWholeFile(tx, id);
-    const mediaType = file?.mediaType.split(';')[0]?.trim().toLowerCase();
-    if (file && mediaType && EMBEDDABLE.has(mediaType)) images.set(url, { data: file.data, mediaType });
+    const picture = image.bpmn ? await drawBpmnPicture(image.bpmn) : await storedPicture(tx, url);
+    if (picture) images.set(url, picture);
   }
   return images;
+}
+
+async function storedPicture(tx: Executor, url: string): Promise<EmbeddableImage | null> {
+  const id = fileIdFromUrl(url);
+  const file = id ? await readWholeFile(tx, id) : null;
+  const mediaType = file?.mediaType.split(';')[0]?.trim().toLowerCase();
+  if (!file || !mediaType) return null;
+  if (mediaType === 'image/svg+xml') return drawSvgPicture(file.data.toString('utf8'));
+  return RASTER.has(mediaType) ? { data: file.data, mediaType } : null;
 }
 
 /** "Service Call Dispatch – Job Aid (generated 2026-11-21).docx", safe as a stored file name. */

@@ -6,8 +6,18 @@ import type {
   OutlineTable,
 } from '../../../core/rules/training-outlines';
 import { loadPptx } from '../../lib/heavy-libraries';
-import { BORDER, BRAND, FONT, HEADER_FILL, INK, MARK_TEXT, MUTED, SIGNIFICANT_MARK } from './document-style';
-import type { EmbeddableImage } from './docx-writer';
+import type { EmbeddableImage } from './diagram-pictures';
+import {
+  BORDER,
+  BRAND,
+  FONT,
+  HEADER_FILL,
+  IMPACT_COLORS,
+  INK,
+  MARK_TEXT,
+  MUTED,
+  SIGNIFICANT_MARK,
+} from './document-style';
 import { rasterSize, xmlSafe } from './text-safety';
 
 const BRAND_DARK = '1E1B4B';
@@ -16,6 +26,7 @@ const BRAND_DARK = '1E1B4B';
 const W = 13.333;
 const MARGIN = 0.6;
 const CONTENT_W = W - 2 * MARGIN;
+const PICTURE_MARGIN = 0.25;
 
 type TextProps = PptxGenJS.TextProps;
 
@@ -31,9 +42,15 @@ function bulletRuns(bullets: readonly OutlineBullet[], fontSize: number): TextPr
   return bullets.flatMap((b) => {
     const runs: TextProps[] = [
       {
-        text: xmlSafe(b.text),
+        text: xmlSafe(
+          `${b.description ? `${b.text} ${b.description}` : b.text}${b.marked && b.number ? ' ▲' : ''}`,
+        ),
         options: {
-          bullet: b.marked ? { characterCode: MARK_BULLET } : true,
+          bullet: b.number
+            ? { type: 'number', numberStartAt: b.number }
+            : b.marked
+              ? { characterCode: MARK_BULLET }
+              : true,
           fontSize,
           color: b.marked ? MARK_TEXT : INK,
           paraSpaceBefore: 8,
@@ -57,27 +74,52 @@ function bulletRuns(bullets: readonly OutlineBullet[], fontSize: number): TextPr
   });
 }
 
+/** Table cells at `fontSize`; the impact column coloured by level (red, amber, green), bold. */
 function tableRows(t: OutlineTable, fontSize: number): PptxGenJS.TableRow[] {
   const header = t.columns.map((c) => ({
     text: xmlSafe(c),
     options: { bold: true, fill: { color: HEADER_FILL }, color: INK, fontSize },
   }));
-  const rows = t.rows.map((r) =>
-    t.columns.map((_, i) => ({ text: xmlSafe(r[i] ?? ''), options: { color: INK, fontSize } })),
+  const last = t.rows.length - 1;
+  const rows = t.rows.map((r, ri) =>
+    t.columns.map((_, i) => {
+      const text = r[i] ?? '';
+      const impact = t.impactColumn === i ? IMPACT_COLORS[text] : undefined;
+      const bold = !!impact || (!!t.totalRow && ri === last);
+      return {
+        text: xmlSafe(text),
+        options: {
+          color: impact?.text ?? INK,
+          fontSize,
+          bold,
+          ...(impact ? { fill: { color: impact.fill } } : {}),
+        },
+      };
+    }),
   );
   return [header, ...rows];
 }
 
-function columnWidths(t: OutlineTable): number[] {
-  const weights = t.columns.map((heading, i) => {
-    const texts = [heading, ...t.rows.map((r) => r[i] ?? '')];
-    const mean = texts.reduce((a, x) => a + x.length, 0) / texts.length;
-    const longestWord = Math.max(...texts.flatMap((x) => x.split(/\s+/).map((w) => w.length)));
-    return Math.min(50, Math.max(8, mean, longestWord * 1.25));
-  });
+/**
+ * Column widths in inches: each column first gets room for its longest word in bold (so "Medium"
+ * never breaks), then the rest of the width in proportion to how much the column holds.
+ */
+function columnWidths(t: OutlineTable, fontSize: number): number[] {
+  const texts = t.columns.map((heading, i) => [heading, ...t.rows.map((r) => r[i] ?? '')]);
+  const least = texts.map(
+    (col) =>
+      Math.max(...col.flatMap((x) => x.split(/\s+/).map((w) => w.length))) * fontSize * (0.62 / 72) + 0.2,
+  );
+  const weights = texts.map((col) =>
+    Math.min(50, Math.max(8, col.reduce((a, x) => a + x.length, 0) / col.length)),
+  );
+  const spare = Math.max(0, CONTENT_W - least.reduce((a, b) => a + b, 0));
   const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (w / total) * CONTENT_W);
+  return least.map((min, i) => min + (spare * weights[i]!) / total);
 }
+
+/** Deck tables are read from the back of the room: never below 18 pt (the outline pages rows to fit). */
+export const TABLE_FONT_SIZE = 18;
 
 /** Bottom of the area a slide's content may fill, above the footer, in inches. */
 const CONTENT_BOTTOM = 6.8;
@@ -93,7 +135,8 @@ function addSlideImage(
   y: number,
 ): void {
   const stored = images.get(image.fileUrl);
-  const size = stored?.mediaType === 'image/png' ? rasterSize(stored.data) : null;
+  const raster = stored?.mediaType === 'image/png' || stored?.mediaType === 'image/jpeg';
+  const size = stored && raster ? rasterSize(stored.data) : null;
   if (!stored || !size) {
     slide.addText(xmlSafe(`${image.caption}: the picture could not be drawn.`), {
       x: MARGIN,
@@ -106,13 +149,15 @@ function addSlideImage(
     });
     return;
   }
+  // A map uses the slide's whole width: its labels are small enough at that size.
+  const boxW = W - 2 * PICTURE_MARGIN;
   const boxH = CONTENT_BOTTOM - y;
-  const scale = Math.min(CONTENT_W / size.width, boxH / size.height);
+  const scale = Math.min(boxW / size.width, boxH / size.height);
   const w = size.width * scale;
   const h = size.height * scale;
   slide.addImage({
-    data: `image/png;base64,${stored.data.toString('base64')}`,
-    x: MARGIN + (CONTENT_W - w) / 2,
+    data: `${stored.mediaType};base64,${stored.data.toString('base64')}`,
+    x: PICTURE_MARGIN + (boxW - w) / 2,
     y: y + (boxH - h) / 2,
     w,
     h,
@@ -149,15 +194,14 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide, images: ReadonlyMap<stri
   if (s.image) {
     addSlideImage(slide, s.image, images, y);
   } else if (s.table?.rows.length) {
-    const fontSize = s.table.rows.length > 5 ? 13 : 14;
-    slide.addTable(tableRows(s.table, fontSize), {
+    slide.addTable(tableRows(s.table, TABLE_FONT_SIZE), {
       x: MARGIN,
       y,
       w: CONTENT_W,
-      colW: columnWidths(s.table),
+      colW: columnWidths(s.table, TABLE_FONT_SIZE),
       fontFace: FONT,
       border: { type: 'solid', pt: 0.75, color: BORDER },
-      margin: 0.06,
+      margin: 0.08,
       valign: 'middle',
       autoPage: false,
     });
@@ -230,11 +274,13 @@ export async function writePptx(
     if (s.kind === 'title' || s.kind === 'closing') {
       const slide = pptx.addSlide();
       slide.background = { color: BRAND_DARK };
+      // Title above y = 3.7, subtitle from 4.0: they never touch, however many lines the title takes.
       slide.addText(xmlSafe(s.title), {
         x: MARGIN,
-        y: s.kind === 'title' ? 2.3 : 2.6,
+        y: 1.9,
         w: CONTENT_W,
-        h: 1.4,
+        h: 1.8,
+        fit: 'shrink',
         fontFace: FONT,
         fontSize: s.kind === 'title' ? 40 : 36,
         bold: true,
@@ -244,7 +290,7 @@ export async function writePptx(
       if (s.subtitle) {
         slide.addText(xmlSafe(s.subtitle), {
           x: MARGIN,
-          y: 3.9,
+          y: 4.0,
           w: CONTENT_W,
           h: 1.2,
           fontFace: FONT,

@@ -1,5 +1,3 @@
-import { deflateSync } from 'node:zlib';
-
 /*
  * Text from the repository goes into XML parts (docx, pptx). Both libraries escape &, <, > and
  * quotes; what they pass through untouched are characters XML 1.0 forbids (C0 controls other than
@@ -65,55 +63,4 @@ export function rasterSize(data: Buffer): { width: number; height: number } | nu
     }
   }
   return null;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, body: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(body.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([head, typed, crc]);
-}
-
-/**
- * A plain placeholder PNG (light panel with a border) of the given proportions. Word needs a raster
- * fallback beside an SVG; Word 2016+ and LibreOffice draw the SVG itself, older readers show this.
- */
-export function placeholderPng(width: number, height: number): Buffer {
-  const w = Math.max(8, Math.min(400, Math.round(width / 4)));
-  const h = Math.max(8, Math.min(400, Math.round(height / 4)));
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) {
-    const row = y * (w * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < w; x++) {
-      const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1;
-      const v = edge ? 0xcb : 0xf1;
-      raw.fill(v, row + 1 + x * 3, row + 4 + x * 3);
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
