@@ -1,3 +1,5 @@
+import { IMPACT_LABELS } from '../../../core/rules/change-impact-labels';
+
 /** The look shared by the generated Word documents and slide decks: one font and one palette (hex RGB). */
 export const FONT = 'Calibri';
 export const INK = '0F172A';
@@ -15,7 +17,7 @@ export const SIGNIFICANT_BADGE = `\u00a0${SIGNIFICANT_MARK.replace(/ /g, '\u00a0
 
 /** Impact ratings by their shown label (IMPACT_LABELS): fill and text, as the app's impact badges. */
 export const IMPACT_COLORS: Record<string, { fill: string; text: string }> = {
-  High: { fill: 'FEE2E2', text: '991B1B' },
-  Medium: { fill: 'FEF3C7', text: '92400E' },
-  Low: { fill: 'DCFCE7', text: '166534' },
+  [IMPACT_LABELS.HIGH]: { fill: 'FEE2E2', text: '991B1B' },
+  [IMPACT_LABELS.MED]: { fill: 'FEF3C7', text: '92400E' },
+  [IMPACT_LABELS.LOW]: { fill: 'DCFCE7', text: '166534' },
 };

@@ -101,7 +101,7 @@ function tableRows(t: OutlineTable, fontSize: number): PptxGenJS.TableRow[] {
 }
 
 /**
- * Column widths in inches: each column first gets room for its longest word in bold (so "Medium"
+ * Column widths in inches: each column first gets room for its longest word in bold (so "MODIFIED"
  * never breaks), then the rest of the width in proportion to how much the column holds.
  */
 function columnWidths(t: OutlineTable, fontSize: number): number[] {
