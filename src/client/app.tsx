@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
-import { type Session, sessionQueryOptions, useSession } from './api/auth/get-session';
+import { type Session, sessionQueryOptions, signedOutSession, useSession } from './api/auth/get-session';
 import { AppShell } from './components/app-shell';
 import { ErrorBoundary } from './components/error-boundary';
 import { FullScreenError, FullScreenLoading } from './components/full-screen-status';
@@ -68,10 +68,7 @@ const queryClient = createQueryClient({
   onUnauthorized: () => {
     const previous = queryClient.getQueryData<Session>(sessionKey);
     if (previous && !previous.authenticated) return;
-    queryClient.setQueryData<Session>(sessionKey, {
-      authenticated: false,
-      companyName: previous?.companyName ?? '',
-    });
+    queryClient.setQueryData<Session>(sessionKey, signedOutSession(previous));
   },
 });
 
