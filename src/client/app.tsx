@@ -33,6 +33,9 @@ const loadBulkImport = () =>
 const loadExportAll = () =>
   import('./features/exchange/export-all-page').then((m) => ({ default: m.ExportAllPage }));
 
+const loadAdminPeople = () =>
+  import('./features/admin/admin-people-page').then((m) => ({ default: m.AdminPeoplePage }));
+
 const DashboardPage = lazy(loadDashboard);
 const JobRolesPage = lazy(loadJobRoles);
 const JobRolePage = lazy(loadJobRole);
@@ -42,6 +45,7 @@ const ReadinessPage = lazy(loadReadiness);
 const HistoryPage = lazy(loadHistory);
 const BulkImportPage = lazy(loadBulkImport);
 const ExportAllPage = lazy(loadExportAll);
+const AdminPeoplePage = lazy(loadAdminPeople);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -59,6 +63,7 @@ const screenLoaders: [string, () => Promise<unknown>][] = [
   [routes.history, loadHistory],
   [routes.bulkImport, loadBulkImport],
   [routes.exportAll, loadExportAll],
+  [routes.adminPeople, loadAdminPeople],
 ];
 
 const sessionKey = sessionQueryOptions().queryKey;
@@ -86,6 +91,7 @@ function AppRoutes() {
       <Route path={routes.history} component={HistoryPage} />
       <Route path={routes.bulkImport} component={BulkImportPage} />
       <Route path={routes.exportAll} component={ExportAllPage} />
+      <Route path={routes.adminPeople} component={AdminPeoplePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -112,7 +118,7 @@ function Root() {
       <FullScreenError error={session.error} onRetry={() => session.refetch()} />
     );
   }
-  if (!session.data.authenticated) return <GatePage companyName={session.data.companyName} />;
+  if (!session.data.authenticated) return <GatePage session={session.data} />;
 
   return (
     <AppShell>

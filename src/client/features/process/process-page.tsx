@@ -1,7 +1,7 @@
 import type { Artifact } from '@core/schemas/artifact';
 import type { JobRole } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
-import { BriefcaseIcon, CalendarIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
+import { BriefcaseIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useArtifacts } from '../../api/artifacts/get-artifacts';
 import { useJobRole } from '../../api/job-roles/get-job-role';
@@ -12,7 +12,6 @@ import { QueryState } from '../../components/query-state';
 import { StatusDot } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
 import type { ProcessTabKey } from '../../lib/process-tabs';
@@ -22,6 +21,7 @@ import { ArtifactsLibraryTab } from '../artifacts/lazy';
 import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+import { UpdatedBy } from './components/updated-by';
 
 // Each tab's code loads with its tab, and the edit dialog's (form, validation) when it opens.
 const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
@@ -204,13 +204,7 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
               <BriefcaseIcon className="size-3.5" aria-hidden="true" />
               {roleLabel}
             </span>
-            <span
-              className="inline-flex items-center gap-1.5 tabular-nums"
-              title={formatDateTime(data.updatedAt)}
-            >
-              <CalendarIcon className="size-3.5" aria-hidden="true" />
-              Last updated {formatDate(data.updatedAt)}
-            </span>
+            <UpdatedBy processId={data.id} updatedAt={data.updatedAt} />
             <span className="inline-flex items-center gap-1.5 tabular-nums">
               <TagIcon className="size-3.5" aria-hidden="true" />
               Version {data.version}
