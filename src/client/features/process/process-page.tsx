@@ -4,6 +4,7 @@ import type { Process } from '@core/schemas/process';
 import { BriefcaseIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useArtifacts } from '../../api/artifacts/get-artifacts';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcess } from '../../api/processes/get-process';
 import { QueryErrorState } from '../../components/error-state';
@@ -154,6 +155,7 @@ function ProcessTabPanels({
 
 /** Process detail (/processes/{id} and /job-roles/{jobRoleId}/processes/{id}). */
 export function ProcessPage({ params }: { params: { id: string; jobRoleId?: string } }) {
+  const canEdit = useCanEdit();
   const process = useProcess(params.id);
   // Spec §7: the role is fetched only when the process has one.
   const jobRoleId = process.data?.jobRoleId ?? null;
@@ -218,10 +220,12 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
               <HistoryIcon aria-hidden="true" />
               View History
             </Button>
-            <Button onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden="true" />
-              Edit Process
-            </Button>
+            {canEdit ? (
+              <Button onClick={() => setEditing(true)}>
+                <PencilIcon aria-hidden="true" />
+                Edit Process
+              </Button>
+            ) : null}
           </>
         }
       />
