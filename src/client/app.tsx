@@ -9,8 +9,10 @@ import { PageSkeleton } from './components/page-skeleton';
 import { Toaster } from './components/ui/toast';
 import { TooltipProvider } from './components/ui/tooltip';
 import { GatePage } from './features/gate/gate-page';
+import { SessionExpiredDialog } from './features/gate/session-expired-dialog';
 import { routes } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
+import { markSessionExpired, useSessionExpired } from './lib/session-expiry';
 
 // Screens load on demand: the first paint needs only the session check, the gate and the shell.
 // Each loader is named so the first screen can start downloading before the session answers.
@@ -68,12 +70,14 @@ const screenLoaders: [string, () => Promise<unknown>][] = [
 
 const sessionKey = sessionQueryOptions().queryKey;
 
-/** Any 401 means the session is gone: lock the app (the gate then forgets the old session's data). */
+/** Any 401 means the session is gone: ask to sign in again over the page, or show the gate when there was none. */
 const queryClient = createQueryClient({
   onUnauthorized: () => {
     const previous = queryClient.getQueryData<Session>(sessionKey);
     if (previous && !previous.authenticated) return;
-    queryClient.setQueryData<Session>(sessionKey, signedOutSession(previous));
+    // Signed in until now: the page stays (with what was typed in it) under a sign-in dialog.
+    if (previous?.authenticated) markSessionExpired();
+    else queryClient.setQueryData<Session>(sessionKey, signedOutSession(previous));
   },
 });
 
@@ -100,6 +104,7 @@ function AppRoutes() {
 /** Session first: loading, then the gate (any path) or the app. */
 function Root() {
   const session = useSession();
+  const expired = useSessionExpired();
   const [location] = useLocation();
   const { parser } = useRouter();
 
@@ -122,6 +127,7 @@ function Root() {
 
   return (
     <AppShell>
+      {expired ? <SessionExpiredDialog session={session.data} /> : null}
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageSkeleton />}>
           <AppRoutes />

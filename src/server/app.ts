@@ -13,6 +13,8 @@ import { artifactRoutes } from './features/artifacts/artifacts.routes';
 import { hashAccessCode } from './features/auth/access-codes';
 import { authRoutes } from './features/auth/auth.routes';
 import { LoginLimiter } from './features/auth/login-limiter';
+import { oidcRoutes } from './features/auth/oidc.routes';
+import { OidcClient } from './features/auth/oidc-client';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
@@ -141,6 +143,7 @@ export async function buildApp({
     }),
     sessions,
   });
+  if (config.oidc) await app.register(oidcRoutes, { oidc: new OidcClient(config.oidc), sessions });
   await app.register(peopleRoutes, { sessions });
   await app.register(jobRoleRoutes);
   // On the instance (not only inside the routes' plugin) so that tests can wait for it.

@@ -75,7 +75,11 @@ function isPublicRoute(request: FastifyRequest, servesClient: boolean): boolean 
   return request.routeOptions.config.public === true;
 }
 
-function ownOrigin(request: FastifyRequest, options: GateOptions): string | null {
+/** The app's own origin as users open it (PUBLIC_ORIGIN, else the request's Host); null without a Host. */
+export function ownOrigin(
+  request: FastifyRequest,
+  options: Pick<GateOptions, 'publicOrigin' | 'cookieSecure'>,
+): string | null {
   if (options.publicOrigin) return options.publicOrigin;
   const host = request.headers.host;
   if (!host) return null;
