@@ -23,7 +23,15 @@ export function AdminPeoplePage() {
     <PageHeader
       title="People & Roles"
       description="Everyone who has signed in. A lower role signs the person out at once; every change here is recorded in Version History."
-      meta={people.data ? <span>{plural(people.data.length, 'person', 'people')}</span> : null}
+      meta={
+        <>
+          {people.data ? <span>{plural(people.data.length, 'person', 'people')}</span> : null}
+          <span>
+            Viewer: reads and exports · Editor: makes changes · Approver: an editor who signs off · Admin:
+            people and roles too
+          </span>
+        </>
+      }
     />
   );
 

@@ -11,13 +11,6 @@ import { errorMessage } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { formatRelativeTime } from '../../lib/relative-time';
 
-const ROLE_HINTS: Record<Role, string> = {
-  viewer: 'reads and exports',
-  editor: 'changes the repository',
-  approver: 'editor, and signs off',
-  admin: 'people and roles too',
-};
-
 /** One person on the admin screen: their role (changed here) and their sessions (ended here). */
 export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean }) {
   const changeRole = useChangeRole();
@@ -84,7 +77,7 @@ export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean 
           <SelectContent>
             {ROLES.map((role) => (
               <SelectItem key={role} value={role}>
-                {ROLE_LABELS[role]} <span className="text-slate-500 text-xs">· {ROLE_HINTS[role]}</span>
+                {ROLE_LABELS[role]}
               </SelectItem>
             ))}
           </SelectContent>
