@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role, roleAtLeast } from '../../../core/schemas/people';
+import { concretePath } from '../../testing/route-paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { roleRefusal } from '../auth';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const concretePath = (pattern: string) =>
-  pattern.replace(/:[A-Za-z]+/g, (p) => (/name/i.test(p) ? 'report.pdf' : SOME_ID)).replace(/\*/g, 'x');
 
 describe('roles, enforced by the server on the matched route', () => {
   let t: TestApp;
