@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
-import { type Session, sessionQueryOptions, useSession } from './api/auth/get-session';
+import { type Session, sessionQueryOptions, signedOutSession, useSession } from './api/auth/get-session';
 import { AppShell } from './components/app-shell';
 import { ErrorBoundary } from './components/error-boundary';
 import { FullScreenError, FullScreenLoading } from './components/full-screen-status';
@@ -9,8 +9,10 @@ import { PageSkeleton } from './components/page-skeleton';
 import { Toaster } from './components/ui/toast';
 import { TooltipProvider } from './components/ui/tooltip';
 import { GatePage } from './features/gate/gate-page';
+import { SessionExpiredDialog } from './features/gate/session-expired-dialog';
 import { routes } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
+import { markSessionExpired, useSessionExpired } from './lib/session-expiry';
 
 // Screens load on demand: the first paint needs only the session check, the gate and the shell.
 // Each loader is named so the first screen can start downloading before the session answers.
@@ -33,6 +35,9 @@ const loadBulkImport = () =>
 const loadExportAll = () =>
   import('./features/exchange/export-all-page').then((m) => ({ default: m.ExportAllPage }));
 
+const loadAdminPeople = () =>
+  import('./features/admin/admin-people-page').then((m) => ({ default: m.AdminPeoplePage }));
+
 const DashboardPage = lazy(loadDashboard);
 const JobRolesPage = lazy(loadJobRoles);
 const JobRolePage = lazy(loadJobRole);
@@ -42,6 +47,7 @@ const ReadinessPage = lazy(loadReadiness);
 const HistoryPage = lazy(loadHistory);
 const BulkImportPage = lazy(loadBulkImport);
 const ExportAllPage = lazy(loadExportAll);
+const AdminPeoplePage = lazy(loadAdminPeople);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -59,19 +65,19 @@ const screenLoaders: [string, () => Promise<unknown>][] = [
   [routes.history, loadHistory],
   [routes.bulkImport, loadBulkImport],
   [routes.exportAll, loadExportAll],
+  [routes.adminPeople, loadAdminPeople],
 ];
 
 const sessionKey = sessionQueryOptions().queryKey;
 
-/** Any 401 means the session is gone: lock the app (the gate then forgets the old session's data). */
+/** Any 401 means the session is gone: ask to sign in again over the page, or show the gate when there was none. */
 const queryClient = createQueryClient({
   onUnauthorized: () => {
     const previous = queryClient.getQueryData<Session>(sessionKey);
     if (previous && !previous.authenticated) return;
-    queryClient.setQueryData<Session>(sessionKey, {
-      authenticated: false,
-      companyName: previous?.companyName ?? '',
-    });
+    // Signed in until now: the page stays (with what was typed in it) under a sign-in dialog.
+    if (previous?.authenticated) markSessionExpired();
+    else queryClient.setQueryData<Session>(sessionKey, signedOutSession(previous));
   },
 });
 
@@ -89,6 +95,7 @@ function AppRoutes() {
       <Route path={routes.history} component={HistoryPage} />
       <Route path={routes.bulkImport} component={BulkImportPage} />
       <Route path={routes.exportAll} component={ExportAllPage} />
+      <Route path={routes.adminPeople} component={AdminPeoplePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -97,6 +104,7 @@ function AppRoutes() {
 /** Session first: loading, then the gate (any path) or the app. */
 function Root() {
   const session = useSession();
+  const expired = useSessionExpired();
   const [location] = useLocation();
   const { parser } = useRouter();
 
@@ -115,10 +123,11 @@ function Root() {
       <FullScreenError error={session.error} onRetry={() => session.refetch()} />
     );
   }
-  if (!session.data.authenticated) return <GatePage companyName={session.data.companyName} />;
+  if (!session.data.authenticated) return <GatePage session={session.data} />;
 
   return (
     <AppShell>
+      {expired ? <SessionExpiredDialog session={session.data} /> : null}
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageSkeleton />}>
           <AppRoutes />

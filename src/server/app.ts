@@ -6,13 +6,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { jsonTextDepth, jsonTooDeepMessage, MAX_JSON_DEPTH } from '../core/rules/json-depth';
-import type { Config } from './config';
+import type { Config, RoleCode } from './config';
 import type { RouteCatalogEntry } from './context';
 import type { Db } from './db/client';
 import { artifactRoutes } from './features/artifacts/artifacts.routes';
 import { hashAccessCode } from './features/auth/access-codes';
 import { authRoutes } from './features/auth/auth.routes';
 import { LoginLimiter } from './features/auth/login-limiter';
+import { oidcRoutes } from './features/auth/oidc.routes';
+import { OidcClient } from './features/auth/oidc-client';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
@@ -22,6 +24,7 @@ import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
 import { mapRoutes } from './features/maps/maps.routes';
 import { painPointRoutes } from './features/pain-points/pain-points.routes';
+import { peopleRoutes } from './features/people';
 import { ProcessIndexKeeper } from './features/processes/process-index-keeper';
 import { processRoutes } from './features/processes/processes.routes';
 import { readinessRoutes } from './features/readiness/readiness.routes';
@@ -30,7 +33,7 @@ import { traceabilityRoutes } from './features/traceability/traceability.routes'
 import { trainingRoutes } from './features/training/training.routes';
 import { trainingGenerationRoutes } from './features/training-generation/generation.routes';
 import { registerOpenApi } from './openapi/document';
-import { registerAuthGuard } from './plugins/auth';
+import { registerAuthGuard, requiredRole } from './plugins/auth';
 import { ChangeFeed } from './plugins/cache/change-feed';
 import { registerResponseCache } from './plugins/cache/response-cache';
 import { badRequest, registerErrorHandler, registerNotFound } from './plugins/errors';
@@ -41,8 +44,11 @@ import { SessionStore } from './plugins/sessions/session-store';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
-  /** The accepted access codes in clear; only their hashes are kept. */
-  accessCodes: string[];
+  /**
+   * The accepted access codes in clear (only their hashes are kept), with their roles; a bare
+   * string is an editor's code. Empty only when codes are off (ACCESS_CODES=off, single sign-on).
+   */
+  accessCodes: (string | RoleCode)[];
   /** Started change feed; without one, nothing is cached (every read goes to the database). */
   feed?: ChangeFeed;
 }
@@ -57,7 +63,8 @@ export async function buildApp({
   accessCodes,
   feed = new ChangeFeed(),
 }: BuildAppOptions): Promise<FastifyInstance> {
-  if (accessCodes.length === 0) throw new Error('buildApp needs at least one access code');
+  if (accessCodes.length === 0 && !config.accessCodesOff)
+    throw new Error('buildApp needs at least one access code');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -79,6 +86,9 @@ export async function buildApp({
         url: route.url,
         get public() {
           return route.config?.public === true;
+        },
+        get role() {
+          return requiredRole(method, route.config);
         },
       });
     }
@@ -121,7 +131,11 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes, {
-    accessCodeHashes: accessCodes.map(hashAccessCode),
+    accessCodes: accessCodes.map((c) =>
+      typeof c === 'string'
+        ? { role: 'editor' as const, hash: hashAccessCode(c) }
+        : { role: c.role, hash: hashAccessCode(c.code) },
+    ),
     limiter: new LoginLimiter({
       perClient: config.loginMaxFailures,
       global: config.loginGlobalMaxFailures,
@@ -129,6 +143,8 @@ export async function buildApp({
     }),
     sessions,
   });
+  if (config.oidc) await app.register(oidcRoutes, { oidc: new OidcClient(config.oidc), sessions });
+  await app.register(peopleRoutes, { sessions });
   await app.register(jobRoleRoutes);
   // On the instance (not only inside the routes' plugin) so that tests can wait for it.
   const processIndex = new ProcessIndexKeeper(db, feed, app.log);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../core/rules/significance';
+import { type Role, RoleSchema } from '../core/schemas/people';
 
 /**
  * MAX_IMPORT_MB's default. A generated 10,000-process repository exports 43.5 MB of data tables
@@ -23,6 +24,13 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
   ACCESS_CODES: z.string().optional(),
+  OIDC_ISSUER: z.url({ error: "OIDC_ISSUER must be the identity provider's URL" }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ROLE_CLAIM: z.string().min(1).optional(),
+  OIDC_ROLE_MAP: z.string().optional(),
+  OIDC_DEFAULT_ROLE: RoleSchema.default('editor'),
+  OIDC_SCOPES: z.string().min(1).default('openid profile email'),
   COMPANY_NAME: z.string().default('Building Solutions Group'),
   DEMO_DATA: boolFromEnv,
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
@@ -62,8 +70,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Raw codes from ACCESS_CODES; empty means "generate one and keep it in DATA_DIR". */
-  accessCodes: string[];
+  /**
+   * The codes of ACCESS_CODES with their roles (`admin:c1,editor:c2,viewer:c3`; a code without a
+   * prefix is an editor's). Empty means "generate one and keep it in DATA_DIR", unless codes are
+   * off.
+   */
+  accessCodes: RoleCode[];
+  /** ACCESS_CODES=off: only single sign-on signs in (refused at start without OIDC_*). */
+  accessCodesOff: boolean;
+  oidc: OidcConfig | undefined;
   companyName: string;
   demoData: boolean;
   maxUploadBytes: number;
@@ -93,6 +108,76 @@ export interface Config {
   clientDir: string | undefined;
 }
 
+export interface RoleCode {
+  role: Role;
+  code: string;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  /** The ID token claim holding the person's groups or roles (OIDC_ROLE_CLAIM); unset: roles are set on the admin screen. */
+  roleClaim: string | undefined;
+  /** Claim value → role (OIDC_ROLE_MAP `group=role,…`); the highest role any value maps to wins. */
+  roleMap: Map<string, Role>;
+  /** The role of a first sign-in when the claim maps to none (OIDC_DEFAULT_ROLE). */
+  defaultRole: Role;
+}
+
+const ROLE_PREFIX = /^(viewer|editor|approver|admin):(.*)$/i;
+
+/** `admin:c1,editor:c2,c3` → codes with roles; an unprefixed code is an editor's. */
+export function parseAccessCodes(raw: string): RoleCode[] {
+  return raw
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const m = ROLE_PREFIX.exec(entry);
+      return m
+        ? { role: m[1]!.toLowerCase() as Role, code: m[2]!.trim() }
+        : { role: 'editor' as const, code: entry };
+    })
+    .filter((c) => c.code !== '');
+}
+
+/** `Process-Admins=admin,Staff=editor` → claim value → role. */
+export function parseRoleMap(raw: string | undefined): Map<string, Role> {
+  const map = new Map<string, Role>();
+  for (const pair of (raw ?? '').split(',')) {
+    const at = pair.lastIndexOf('=');
+    if (at <= 0) continue;
+    const role = RoleSchema.safeParse(
+      pair
+        .slice(at + 1)
+        .trim()
+        .toLowerCase(),
+    );
+    if (role.success) map.set(pair.slice(0, at).trim(), role.data);
+  }
+  return map;
+}
+
+function oidcConfig(e: z.infer<typeof EnvSchema>): OidcConfig | undefined {
+  const set = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (set === 0) return undefined;
+  if (set < 3)
+    throw new Error(
+      'Invalid configuration:\n  OIDC: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
+    );
+  return {
+    issuer: e.OIDC_ISSUER!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    scopes: e.OIDC_SCOPES,
+    roleClaim: e.OIDC_ROLE_CLAIM,
+    roleMap: parseRoleMap(e.OIDC_ROLE_MAP),
+    defaultRole: e.OIDC_DEFAULT_ROLE,
+  };
+}
+
 /** Every environment variable the server reads, parsed and validated in one place. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -101,15 +186,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const accessCodesOff = /^\s*off\s*$/i.test(e.ACCESS_CODES ?? '');
+  const oidc = oidcConfig(e);
+  if (accessCodesOff && !oidc) {
+    throw new Error(
+      'Invalid configuration:\n  ACCESS_CODES: `off` needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
-    accessCodes: (e.ACCESS_CODES ?? '')
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
+    accessCodes: accessCodesOff ? [] : parseAccessCodes(e.ACCESS_CODES ?? ''),
+    accessCodesOff,
+    oidc,
     companyName: e.COMPANY_NAME,
     demoData: e.DEMO_DATA ?? true,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -56,12 +56,16 @@ async function main(): Promise<void> {
     );
   } else if (access.fromFile) {
     console.log(`Access code (from ${path.join(config.dataDir, 'access-code.txt')}): ${access.fromFile}`);
+  } else if (config.accessCodesOff) {
+    console.log('Access codes: off (ACCESS_CODES=off); people sign in with single sign-on only.');
   } else {
+    const roles = [...new Set(access.codes.map((c) => c.role))].join(', ');
     console.log(
-      `Access codes: the ${access.codes.length} code(s) set in ACCESS_CODES (compared ignoring case).`,
+      `Access codes: the ${access.codes.length} code(s) set in ACCESS_CODES (roles: ${roles}; compared ignoring case).`,
     );
   }
-  console.log('Sign in by opening the address above and entering the access code.');
+  if (config.oidc) console.log(`Single sign-on: ${config.oidc.issuer}`);
+  console.log('Sign in by opening the address above and entering your name and the access code.');
 
   // Old maps' diagram summaries are filled in after the server listens, so no start waits for a
   // scan of every workflow map; the database triggers' change feed tells the caches of each row.

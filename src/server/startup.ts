@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import type { Config } from './config';
+import type { Config, RoleCode } from './config';
 import { type Database, openDatabase } from './db/client';
 import { jobRoles, processes } from './db/schema';
 import { seedDemoData } from './demo/seed';
@@ -58,11 +58,14 @@ export async function seedIfEmpty(database: Database, config: Config, log: Start
 
 /** ACCESS_CODES when set; otherwise the code kept in DATA_DIR (generated on first start). */
 export function resolveAccessCodes(config: Config): {
-  codes: string[];
+  codes: RoleCode[];
   generated?: string;
   fromFile?: string;
 } {
-  if (config.accessCodes.length > 0) return { codes: config.accessCodes };
+  if (config.accessCodesOff || config.accessCodes.length > 0) return { codes: config.accessCodes };
+  // The one code of a default install is its owner's, printed in the server's log: it is an
+  // admin's, so the admin screen is reachable without any configuration.
   const { code, generated } = loadOrCreateAccessCode(config.dataDir);
-  return generated ? { codes: [code], generated: code } : { codes: [code], fromFile: code };
+  const codes = [{ role: 'admin' as const, code }];
+  return generated ? { codes, generated: code } : { codes, fromFile: code };
 }

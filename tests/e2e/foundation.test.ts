@@ -25,6 +25,9 @@ describe('access gate', () => {
     expect(await submit.isDisabled()).toBe(true);
 
     await field.fill('not-the-code');
+    // The name is asked beside the code: without one the portal stays closed.
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Your Name').fill('Maria Lopez');
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
     await page.getByRole('button', { name: 'Validating...' }).waitFor();

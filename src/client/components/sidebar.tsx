@@ -9,15 +9,18 @@ import {
   LogOutIcon,
   type LucideIcon,
   UploadIcon,
+  UsersIcon,
 } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useLocation } from 'wouter';
+import { useCapabilities } from '../api/auth/capabilities';
 import { useLogout } from '../api/auth/logout';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { cn } from '../lib/utils';
 import { LogoMark } from './logo-mark';
+import { SidebarPerson } from './sidebar-person';
 import { Button } from './ui/button';
 import { SkeletonList } from './ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
@@ -54,6 +57,14 @@ const QUICK_ACTIONS: NavItem[] = [
   { label: 'Bulk Import', href: paths.bulkImport(), icon: UploadIcon, isActive: (p) => p === '/bulk-import' },
   { label: 'Export All', href: paths.exportAll(), icon: DownloadIcon, isActive: (p) => p === '/export-all' },
 ];
+
+/** The admin's screen: shown to admins only. */
+const PEOPLE: NavItem = {
+  label: 'People & Roles',
+  href: paths.adminPeople(),
+  icon: UsersIcon,
+  isActive: (p) => p === '/admin/people',
+};
 
 const linkBase =
   'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm transition-colors [&_svg]:size-4 [&_svg]:shrink-0';
@@ -154,6 +165,7 @@ function JobRoleLinks({ location }: { location: string }) {
 export function Sidebar() {
   const [location] = useLocation();
   const signOut = useLogout();
+  const { canEdit, canAdminister } = useCapabilities();
 
   return (
     <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-slate-200 border-r bg-white">
@@ -181,10 +193,17 @@ export function Sidebar() {
 
       <nav aria-labelledby="sidebar-quick-actions" className="border-slate-200 border-t px-2 pt-4 pb-2">
         <SectionHeading id="sidebar-quick-actions">Quick Actions</SectionHeading>
-        <NavList items={QUICK_ACTIONS} location={location} />
+        <NavList
+          items={[
+            ...QUICK_ACTIONS.filter((item) => canEdit || item.href !== paths.bulkImport()),
+            ...(canAdminister ? [PEOPLE] : []),
+          ]}
+          location={location}
+        />
       </nav>
 
       <div className="border-slate-200 border-t p-2">
+        <SidebarPerson />
         <Button
           variant="ghost"
           className="w-full justify-start px-2.5 font-normal"

@@ -12,6 +12,7 @@ export const routes = {
   history: '/history',
   bulkImport: '/bulk-import',
   exportAll: '/export-all',
+  adminPeople: '/admin/people',
 } as const;
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -29,4 +30,5 @@ export const paths = {
   history: () => routes.history,
   bulkImport: () => routes.bulkImport,
   exportAll: () => routes.exportAll,
+  adminPeople: () => routes.adminPeople,
 } as const;

@@ -8,6 +8,10 @@ export const AuditEventSchema = z.object({
   entityId: z.string().nullable(),
   processId: z.string().nullable(),
   summary: z.string(),
+  /** The person who made the change; null for the system and for events imported from before people. */
+  actorId: z.string().nullable(),
+  /** Their name when they made it. */
+  actorName: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
@@ -46,6 +50,8 @@ export const RepositoryHistoryQuerySchema = z.object({
   from: dayOrInstant.optional(),
   /** Inclusive: to the end of that day (UTC) or that instant. */
   to: dayOrInstant.optional(),
+  /** Events made by this person (GET /api/people). */
+  actorId: z.string().max(100).optional(),
   /** Case-insensitive text in the summary. */
   search: z.string().max(200, 'Search must be at most 200 characters').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

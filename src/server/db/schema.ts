@@ -193,6 +193,31 @@ export const fileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
+/**
+ * The people who sign in. With access codes a person is the name a browser gave (matched ignoring
+ * case); with single sign-on, the identity provider's subject.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** viewer, editor, approver or admin (core/schemas/people.ts). */
+    role: text('role').notNull().default('editor'),
+    /** Set on the admin screen: then sign-ins no longer raise it (a shared code cannot out-rank an admin's choice). */
+    roleSetByAdmin: boolean('role_set_by_admin').notNull().default(false),
+    /** The issuer's `sub` for single sign-on people; null for people who sign in with a code. */
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('people_code_name_unique').on(sql`lower(${t.name})`).where(sql`${t.oidcSubject} is null`),
+    uniqueIndex('people_oidc_subject_unique').on(t.oidcSubject),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -201,8 +226,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** null: signed in with a code but not named yet (the app asks). */
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    /** The role this session acts with, fixed at sign-in. */
+    role: text('role').notNull().default('editor'),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_person_idx').on(t.personId)],
 );
 
 export const auditEvents = pgTable(
@@ -217,8 +246,13 @@ export const auditEvents = pgTable(
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Who made the change; null for the system (seeding) and for events of archives from before people. */
+    actorId: uuid('actor_id'),
+    /** Their name at the time, so the log reads the same after a rename or in another repository. */
+    actorName: text('actor_name'),
   },
   (t) => [
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_events_process_idx').on(t.processId, t.at.desc()),
     index('audit_events_at_idx').on(t.at.desc()),
     // Version History: a job role's own events, and the search over summaries.

@@ -74,7 +74,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   304: 'Not modified: the If-None-Match ETag is still current; no body',
   400: 'Invalid request: a malformed body, or a body, query or path parameter its schema refuses',
   401: 'No valid session (sign in with POST /api/auth/login), or a wrong access code at sign-in',
-  403: 'Cross-site request refused: a write needs the app’s own Origin (or Sec-Fetch-Site: same-origin)',
+  403: 'Refused: the session’s role may not do this (a viewer reads and exports only), or a cross-site write (a write needs the app’s own Origin or Sec-Fetch-Site: same-origin)',
   404: 'Not found',
   409: 'Conflict with the stored data',
   413: 'Too large (JSON bodies: 2 MiB; uploads: MAX_UPLOAD_MB)',

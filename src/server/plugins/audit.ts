@@ -1,5 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { auditEvents } from '../db/schema';
+import { auditEvents, people } from '../db/schema';
+import { currentActor } from './sessions/actor-context';
 
 export interface AuditInput {
   action: 'create' | 'update' | 'delete' | 'import';
@@ -11,7 +14,7 @@ export interface AuditInput {
   after?: unknown;
 }
 
-function auditRow(event: AuditInput): typeof auditEvents.$inferInsert {
+function auditRow(event: AuditInput): PgInsertValue<typeof auditEvents> {
   return {
     action: event.action,
     entityType: event.entityType,
@@ -20,7 +23,29 @@ function auditRow(event: AuditInput): typeof auditEvents.$inferInsert {
     summary: event.summary,
     before: event.before ?? null,
     after: event.after ?? null,
+    ...actorColumns(),
   };
+}
+
+/**
+ * The person of the request being answered, as the audit event's actor columns. The name is read
+ * in the same statement, so an event carries the name the person has at that moment even when
+ * another browser of theirs renamed them a second ago.
+ */
+function actorColumns(): { actorId: string | null; actorName: SQL | null } {
+  const actor = currentActor();
+  if (!actor) return { actorId: null, actorName: null };
+  return { actorId: actor.id, actorName: currentName(actor.id) };
+}
+
+function currentName(personId: string): SQL {
+  return sql`(select ${people.name} from ${people} where ${people.id} = ${personId}::uuid)`;
+}
+
+/** The same two values for a hand-written `INSERT INTO audit_events (…, actor_id, actor_name)`. */
+export function actorValuesSql(): SQL {
+  const actor = currentActor();
+  return actor ? sql`${actor.id}::uuid, ${currentName(actor.id)}` : sql`null::uuid, null::text`;
 }
 
 /** Records one change; call it with the transaction that makes the change so both commit or neither. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_LABELS, type Role, roleAtLeast } from '../../core/schemas/people';
 import { AppError } from './errors';
 import { isNavigation } from './navigation';
-import { SESSION_COOKIE, type SessionStore } from './sessions/session-store';
+import { runAsActor } from './sessions/actor-context';
+import { SESSION_COOKIE, type Session, type SessionStore } from './sessions/session-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +19,32 @@ declare module 'fastify' {
      * scripts and tools sign in this way.
      */
     originOptional?: boolean;
+    /**
+     * The lowest role that may call this route. Unset: reads (GET, HEAD) are a viewer's, every
+     * other method an editor's; admin routes and routes every signed-in person may call (naming
+     * yourself) say so. Read through requiredRole, which the router's table fixes once per route.
+     */
+    role?: Role;
   }
+  interface FastifyRequest {
+    /** The signed-in session; null on a public route answered without one. */
+    session: Session | null;
+  }
+}
+
+/** The role a route needs: its own `config.role`, else a viewer's for reads and an editor's for writes. */
+export function requiredRole(methods: string | readonly string[], config: { role?: Role } | undefined): Role {
+  if (config?.role) return config.role;
+  return [methods].flat().every((m) => SAFE_METHODS.has(m)) ? 'viewer' : 'editor';
+}
+
+/** The 403 a session gets on a route above its role: what it may do, and whom to ask. */
+export function roleRefusal(held: Role, needed: Role): string {
+  if (needed === 'admin') return `Only an admin can do this; you are signed in as ${ROLE_LABELS[held]}.`;
+  if (held === 'viewer') {
+    return 'You are signed in as a Viewer: you can read and export, but not make changes. Ask an admin for the Editor role.';
+  }
+  return `This needs the ${ROLE_LABELS[needed]} role; you are signed in as ${ROLE_LABELS[held]}.`;
 }
 
 /** Methods that never change anything; every other method is checked for its origin. */
@@ -48,7 +75,11 @@ function isPublicRoute(request: FastifyRequest, servesClient: boolean): boolean 
   return request.routeOptions.config.public === true;
 }
 
-function ownOrigin(request: FastifyRequest, options: GateOptions): string | null {
+/** The app's own origin as users open it (PUBLIC_ORIGIN, else the request's Host); null without a Host. */
+export function ownOrigin(
+  request: FastifyRequest,
+  options: Pick<GateOptions, 'publicOrigin' | 'cookieSecure'>,
+): string | null {
   if (options.publicOrigin) return options.publicOrigin;
   const host = request.headers.host;
   if (!host) return null;
@@ -85,14 +116,30 @@ function isSameOrigin(request: FastifyRequest, options: GateOptions): boolean {
  * says `config: { public: true }`; every state-changing request needs the app's own origin.
  */
 export function registerAuthGuard(app: FastifyInstance, options: GateOptions): void {
+  app.decorateRequest('session', null);
+  // Fixed once, as each route is registered: the gate then reads the matched route's own value.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, role: requiredRole(route.method, route.config) };
+  });
   // Route options are known once the router has matched, before any body is read.
   app.addHook('onRequest', async (request) => {
     if (!isPublicRoute(request, options.servesClient)) {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!(await options.sessions.validate(token))) throw new AppError(401, SIGN_IN_REQUIRED);
+      const session = await options.sessions.validate(request.cookies[SESSION_COOKIE]);
+      if (!session) throw new AppError(401, SIGN_IN_REQUIRED);
+      request.session = session;
     }
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, options)) {
       throw new AppError(403, CROSS_SITE_REFUSED);
     }
+    const needed = request.routeOptions.config.role;
+    if (request.session && needed && !roleAtLeast(request.session.role, needed)) {
+      throw new AppError(403, roleRefusal(request.session.role, needed));
+    }
+  });
+  // The handler, and all it awaits, runs as the session's person: audit events name them. Entered
+  // after the body is read, as a stream's events would not carry it into the handler.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const personId = request.session?.personId;
+    runAsActor(personId ? { id: personId } : null, done);
   });
 }

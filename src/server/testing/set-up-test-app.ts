@@ -45,7 +45,7 @@ export function setUpTestApp(overrides: Partial<Config> = {}): SignedInTestApp {
     get cookie() {
       return live().cookie;
     },
-    login: () => live().t.login(),
+    login: (as) => live().t.login(as),
     request: (cookie, method, url, payload) => live().t.request(cookie, method, url, payload),
     call: (method, url, payload) => live().t.request(live().cookie, method, url, payload),
     writeDirectly: (write) => live().t.writeDirectly(write),

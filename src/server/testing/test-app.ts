@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../core/schemas/people';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -8,6 +9,20 @@ import { scratchDatabase } from './migration-db';
 import { type MultipartFile, multipart } from './multipart';
 
 export const TEST_ACCESS_CODE = 'Test-Code-42';
+/** A code per role beside TEST_ACCESS_CODE (an editor's), for the tests of roles. */
+export const TEST_ROLE_CODES: Record<Role, string> = {
+  viewer: 'viewer-code',
+  editor: TEST_ACCESS_CODE,
+  approver: 'approver-code',
+  admin: 'admin-code',
+};
+
+/** Who signs in: a role's code and, optionally, a name (none: an unnamed session). */
+export interface TestLogin {
+  role?: Role;
+  name?: string;
+  email?: string;
+}
 /** The origin of the app as app.inject() reaches it (Host: localhost:80). */
 export const TEST_ORIGIN = 'http://localhost:80';
 
@@ -31,8 +46,8 @@ export interface TestApp {
   rawInject: FastifyInstance['inject'];
   database: Database;
   feed: ChangeFeed;
-  /** Signs in and returns the Cookie header value to send. */
-  login(): Promise<string>;
+  /** Signs in (an editor without a name unless told) and returns the Cookie header value to send. */
+  login(as?: TestLogin): Promise<string>;
   /** A JSON API call as the signed-in user of `cookie` (no body when `payload` is undefined). */
   request(
     cookie: string,
@@ -80,7 +95,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp({
     config: testConfig(overrides),
     db: database.db,
-    accessCodes: [TEST_ACCESS_CODE, 'second-code'],
+    accessCodes: [
+      TEST_ACCESS_CODE,
+      'second-code',
+      ...(['viewer', 'approver', 'admin'] as const).map((role) => ({ role, code: TEST_ROLE_CODES[role] })),
+    ],
     feed,
   });
   // Every answer of a documented route is checked against the OpenAPI document (both injects).
@@ -100,11 +119,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     rawInject,
     database,
     feed,
-    login: async () => {
+    login: async (as = {}) => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { accessCode: TEST_ACCESS_CODE },
+        payload: { accessCode: TEST_ROLE_CODES[as.role ?? 'editor'], name: as.name, email: as.email },
       });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'pmr_session');

@@ -49,10 +49,13 @@ export async function newPage(browser: Browser, baseURL: string): Promise<PageWa
   return { page, context, errors };
 }
 
+/** The name the tests sign in with (the app asks an unnamed session for one). */
+export const E2E_PERSON = 'Erin Example';
+
 /** Signs in through the API (tests seed through the API, not by clicking through set-up). */
 export async function signInByApi(watch: PageWatch, baseURL: string): Promise<void> {
   const res = await watch.context.request.post(`${baseURL}/api/auth/login`, {
-    data: { accessCode: E2E_ACCESS_CODE },
+    data: { accessCode: E2E_ACCESS_CODE, name: E2E_PERSON },
   });
   expect(res.status()).toBe(200);
 }

@@ -31,3 +31,15 @@ export function forgetSessionData(queryClient: QueryClient) {
   void queryClient.cancelQueries(others);
   queryClient.removeQueries(others);
 }
+
+/** The session state once signed out (or expired): the gate's own settings are kept. */
+export function signedOutSession(previous: Session | undefined): Session {
+  return {
+    authenticated: false,
+    companyName: previous?.companyName ?? '',
+    person: null,
+    role: null,
+    accessCodes: previous?.accessCodes ?? true,
+    sso: previous?.sso ?? false,
+  };
+}

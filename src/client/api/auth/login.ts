@@ -7,8 +7,15 @@ export const ACCESS_VALIDATION_DELAY_MS = 800;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function login(accessCode: string): Promise<void> {
-  await apiRequest('POST', '/api/auth/login', { accessCode });
+/** Who signs in: the code, and the name (and email) this browser remembers. */
+export interface LoginInput {
+  accessCode: string;
+  name: string;
+  email: string;
+}
+
+export async function login(input: LoginInput): Promise<void> {
+  await apiRequest('POST', '/api/auth/login', input);
 }
 
 /**
@@ -19,8 +26,8 @@ export async function login(accessCode: string): Promise<void> {
 export function useLogin({ onAuthenticated }: { onAuthenticated?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (accessCode: string) => {
-      const [result] = await Promise.allSettled([login(accessCode), wait(ACCESS_VALIDATION_DELAY_MS)]);
+    mutationFn: async (input: LoginInput) => {
+      const [result] = await Promise.allSettled([login(input), wait(ACCESS_VALIDATION_DELAY_MS)]);
       if (result.status === 'rejected') throw result.reason;
     },
     onSuccess: async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { type Session, sessionQueryOptions } from './get-session';
+import { type Session, sessionQueryOptions, signedOutSession } from './get-session';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
@@ -17,10 +17,7 @@ export function useLogout() {
     onSuccess: () => {
       const { queryKey } = sessionQueryOptions();
       const previous = queryClient.getQueryData<Session>(queryKey);
-      queryClient.setQueryData<Session>(queryKey, {
-        authenticated: false,
-        companyName: previous?.companyName ?? '',
-      });
+      queryClient.setQueryData<Session>(queryKey, signedOutSession(previous));
     },
   });
 }

@@ -5,6 +5,8 @@ import { queryKeyToUrl } from '../../lib/query-client';
 
 /** The server-side filters of GET /api/history; unset ones are left out of the URL. */
 export type HistoryQuery = {
+  /** Events made by this person. */
+  actorId?: string;
   processId?: string;
   jobRoleId?: string;
   action?: string;

@@ -1,5 +1,5 @@
 import type { AuditEventDetail } from '@core/schemas/audit';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { throwIfResNotOk } from '../../lib/api-client';
 
 export const HISTORY_PAGE_SIZE = 50;
@@ -42,4 +42,16 @@ export function processHistoryQueryOptions(processId: string) {
 
 export function useProcessHistory(processId: string) {
   return useInfiniteQuery(processHistoryQueryOptions(processId));
+}
+
+/**
+ * The process's latest event alone, for the header's "Updated by …": under the log's key, so
+ * whatever refreshes the Change Log refreshes it too.
+ */
+export function latestProcessEventQueryOptions(processId: string) {
+  return queryOptions({
+    queryKey: ['/api/processes', processId, 'history', 'latest'] as const,
+    queryFn: async ({ signal }) =>
+      (await getProcessHistory(processId, { limit: 1, offset: 0 }, signal)).items[0] ?? null,
+  });
 }

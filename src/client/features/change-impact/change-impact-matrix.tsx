@@ -5,6 +5,7 @@ import { type ChangeDescription, IMPACT_LEVELS } from '@core/schemas/change-impa
 import { useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, TableIcon } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { useRemoveCustomOutput } from '../../api/change-impacts/delete-change-impact';
 import { changeImpactsQueryOptions, useChangeImpacts } from '../../api/change-impacts/get-change-impacts';
 import { useSaveChangeImpact } from '../../api/change-impacts/save-change-impact';
@@ -48,6 +49,7 @@ const MATRIX_COLUMNS: Column[] = [
  * and undone with a toast if it fails.
  */
 export function ChangeImpactMatrix({ processId, artifacts }: { processId: string; artifacts: Artifact[] }) {
+  const canEdit = useCanEdit();
   const headingId = useId();
   const inputId = useId();
   const queryClient = useQueryClient();
@@ -226,7 +228,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                     ))
                   )}
                 </tbody>
-                <tfoot>
+                <tfoot hidden={!canEdit}>
                   <tr className="border-slate-200 border-t">
                     <td colSpan={6} className="border-l-4 border-l-transparent px-3 py-3">
                       <form noValidate onSubmit={addOutput} className="flex items-start gap-2">

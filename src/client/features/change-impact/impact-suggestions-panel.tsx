@@ -20,6 +20,7 @@ import {
   RotateCcwIcon,
 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { changeImpactsQueryOptions, useChangeImpacts } from '../../api/change-impacts/get-change-impacts';
 import {
   useDismissSuggestion,
@@ -97,6 +98,7 @@ export function ImpactSuggestionsPanel({
   processId: string;
   artifacts: Artifact[];
 }) {
+  const canEdit = useCanEdit();
   const headingId = useId();
   const dismissedListId = useId();
   const queryClient = useQueryClient();
@@ -255,7 +257,7 @@ export function ImpactSuggestionsPanel({
                         <ChangeDescriptionBadge key={d} value={d} />
                       ))}
                     </div>
-                    <div className="flex items-center gap-2">
+                    <div className="flex items-center gap-2" hidden={!canEdit}>
                       <Button size="sm" variant="outline" disabled={pending} onClick={() => accept(s)}>
                         <CheckIcon aria-hidden="true" />
                         Accept<span className="sr-only">{` ${label} for ${s.output}`}</span>
@@ -320,7 +322,13 @@ export function ImpactSuggestionsPanel({
                         className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5 text-sm"
                       >
                         <SuggestionText suggestion={s} muted />
-                        <Button size="sm" variant="ghost" disabled={pending} onClick={() => restoreOne(s)}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          hidden={!canEdit}
+                          disabled={pending}
+                          onClick={() => restoreOne(s)}
+                        >
                           {pending ? (
                             <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
                           ) : (

@@ -7,6 +7,7 @@ import {
   type ImpactLevel,
 } from '@core/schemas/change-impact';
 import { Trash2Icon } from 'lucide-react';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -54,6 +55,7 @@ export function MatrixRowView({
   onChange: (patch: RowPatch) => void;
   onRemove: () => void;
 }) {
+  const canEdit = useCanEdit();
   const saved = row.saved;
   const changeType = isChangeType(saved?.changeType) ? saved.changeType : '';
   const impact = isImpactLevel(saved?.impactAssessment) ? saved.impactAssessment : null;
@@ -81,6 +83,7 @@ export function MatrixRowView({
       </th>
       <td className="px-2 py-2.5">
         <Select
+          disabled={!canEdit}
           value={changeType}
           onValueChange={(v) => onChange({ changeType: v === CLEAR ? null : isChangeType(v) ? v : null })}
         >
@@ -106,6 +109,7 @@ export function MatrixRowView({
       </td>
       <td className="px-2 py-2.5">
         <Select
+          disabled={!canEdit}
           value={impact ?? ''}
           onValueChange={(v) =>
             onChange({ impactAssessment: v === CLEAR ? null : isImpactLevel(v) ? v : null })
@@ -134,7 +138,7 @@ export function MatrixRowView({
         <TrainingArtifactsCell processId={processId} processOutput={row.output} />
       </td>
       <td className="px-2 py-2.5 text-right">
-        {row.custom ? (
+        {row.custom && canEdit ? (
           <Button
             variant="ghost"
             size="icon"

@@ -1,5 +1,6 @@
 import { FileSearchIcon, FolderPlusIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { useJobRoles } from '../../api/job-roles/get-job-roles';
 import { useProcessList } from '../../api/processes/get-processes';
 import { EmptyState, NoMatches } from '../../components/empty-state';
@@ -20,6 +21,7 @@ const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
 
 /** Dashboard (/ and /dashboard): summary, search and the processes, newest change first. */
 export function DashboardPage() {
+  const canEdit = useCanEdit();
   useDocumentTitle('Dashboard');
   const search = useUrlSearchTerm();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -39,12 +41,13 @@ export function DashboardPage() {
     return (jobRoleId && roleNames.get(jobRoleId)) || 'Unknown Role';
   };
 
-  const createFirst = (
+  // A viewer cannot create: the empty states then offer no button.
+  const createFirst = canEdit ? (
     <Button onClick={() => setDialogOpen(true)}>
       <PlusIcon aria-hidden="true" />
       Create Your First Process
     </Button>
-  );
+  ) : undefined;
 
   return (
     <div className="flex flex-col gap-8">
@@ -60,10 +63,12 @@ export function DashboardPage() {
               label="Search processes and job roles"
               placeholder="Search processes, roles..."
             />
-            <Button onClick={() => setDialogOpen(true)}>
-              <PlusIcon aria-hidden="true" />
-              New Process
-            </Button>
+            {canEdit ? (
+              <Button onClick={() => setDialogOpen(true)}>
+                <PlusIcon aria-hidden="true" />
+                New Process
+              </Button>
+            ) : null}
           </>
         }
       />

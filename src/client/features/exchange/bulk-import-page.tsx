@@ -1,6 +1,14 @@
-import { CircleAlertIcon, CircleCheckIcon, FileSearchIcon, LoaderCircleIcon, UploadIcon } from 'lucide-react';
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  FileSearchIcon,
+  LoaderCircleIcon,
+  LockIcon,
+  UploadIcon,
+} from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useCanEdit } from '../../api/auth/capabilities';
 import type { ImportMode, ImportReport } from '../../api/exchange/import-report';
 import {
   type ImportFailure,
@@ -9,6 +17,7 @@ import {
   usePreviewImport,
 } from '../../api/exchange/run-import';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -103,7 +112,23 @@ function ReportSection({
   );
 }
 
+/** Importing changes the repository: a viewer is told so instead of given the form. */
 export function BulkImportPage() {
+  return useCanEdit() ? <BulkImportForm /> : <ViewerNotice />;
+}
+
+function ViewerNotice() {
+  useDocumentTitle('Bulk Import');
+  return (
+    <EmptyState
+      icon={LockIcon}
+      title="Importing needs the Editor role"
+      description="You are signed in as a Viewer: you can read and export, but not import. Ask an admin for the Editor role."
+    />
+  );
+}
+
+function BulkImportForm() {
   useDocumentTitle('Bulk Import');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

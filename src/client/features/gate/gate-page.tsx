@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircleIcon, LockKeyholeIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { forgetSessionData } from '../../api/auth/get-session';
+import { useLocation, useSearch } from 'wouter';
+import { forgetSessionData, type Session } from '../../api/auth/get-session';
 import { useLogin } from '../../api/auth/login';
 import { LogoMark } from '../../components/logo-mark';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,8 @@ import { Input } from '../../components/ui/input';
 import { FieldAlert, Label } from '../../components/ui/label';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { rememberedPerson, rememberPerson } from '../../lib/remembered-person';
+import { SsoSignIn, ssoFailureMessage } from './sso-sign-in';
 
 /**
  * The inline message for a failed check. The 401 text is the shared constant; its module is
@@ -26,16 +28,20 @@ async function failureMessage(err: unknown): Promise<string> {
     }
   }
   if (status === 429) return errorMessage(err, 'Too many attempts. Please wait a moment and try again.');
+  if (status === 400) return errorMessage(err);
   return errorMessage(err, 'The access code could not be checked. Please try again.');
 }
 
 /** The only screen without a session, whatever the URL (the URL is kept). */
-export function GatePage({ companyName }: { companyName: string | undefined }) {
+export function GatePage({ session }: { session: Session | undefined }) {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const queryClient = useQueryClient();
+  const [person, setPerson] = useState(rememberedPerson);
   const [accessCode, setAccessCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const loginMutation = useLogin({ onAuthenticated: () => navigate(paths.dashboardAlias()) });
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -44,20 +50,31 @@ export function GatePage({ companyName }: { companyName: string | undefined }) {
   useEffect(() => forgetSessionData(queryClient), [queryClient]);
 
   const busy = loginMutation.isPending;
-  const company = companyName?.trim();
+  const company = session?.companyName?.trim();
   const submitLabel = company ? `Enter ${company} Access Portal` : 'Enter Access Portal';
+  const codes = session?.accessCodes ?? true;
+  const ssoError = ssoFailureMessage(search);
+  const ready = Boolean(accessCode.trim() && person.name.trim());
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !accessCode.trim()) return;
+    if (busy || !ready) return;
     setError(null);
-    loginMutation.mutate(accessCode.trim(), {
+    const input = { accessCode: accessCode.trim(), name: person.name.trim(), email: person.email.trim() };
+    loginMutation.mutate(input, {
+      onSuccess: () => rememberPerson(input),
       onError: async (err) => {
         setError(await failureMessage(err));
-        inputRef.current?.focus();
-        inputRef.current?.select();
+        const field = errorStatus(err) === 400 ? nameRef.current : codeRef.current;
+        field?.focus();
+        field?.select();
       },
     });
+  };
+
+  const edit = (field: keyof typeof person) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setPerson((p) => ({ ...p, [field]: e.target.value }));
+    if (error) setError(null);
   };
 
   return (
@@ -78,38 +95,74 @@ export function GatePage({ companyName }: { companyName: string | undefined }) {
             </span>
             <div>
               <h2 className="font-semibold text-base text-slate-900">Secure Access Required</h2>
-              <p className="text-slate-600 text-xs">Enter the access code shared with your team.</p>
+              <p className="text-slate-600 text-xs">
+                {codes
+                  ? 'Enter your name and the access code shared with your team.'
+                  : 'Sign in with your company account.'}
+              </p>
             </div>
           </div>
 
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={fieldId}>Access Code</Label>
-              <Input
-                ref={inputRef}
-                id={fieldId}
-                type="password"
-                name="accessCode"
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                autoFocus
-                value={accessCode}
-                onChange={(e) => {
-                  setAccessCode(e.target.value);
-                  if (error) setError(null);
-                }}
-                disabled={busy}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              <FieldAlert id={errorId}>{error}</FieldAlert>
-            </div>
-            <Button type="submit" className="w-full" disabled={busy || !accessCode.trim()}>
-              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Validating...' : submitLabel}
-            </Button>
-          </form>
+          {session?.sso ? <SsoSignIn companyName={company} error={ssoError} divider={codes} /> : null}
+
+          {codes ? (
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={`${fieldId}-name`}>Your Name</Label>
+                <Input
+                  ref={nameRef}
+                  id={`${fieldId}-name`}
+                  name="name"
+                  autoComplete="name"
+                  autoFocus={!person.name}
+                  value={person.name}
+                  onChange={edit('name')}
+                  disabled={busy}
+                  maxLength={200}
+                />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={`${fieldId}-email`}>
+                  Email <span className="font-normal text-slate-500">(optional)</span>
+                </Label>
+                <Input
+                  id={`${fieldId}-email`}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={person.email}
+                  onChange={edit('email')}
+                  disabled={busy}
+                />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={fieldId}>Access Code</Label>
+                <Input
+                  ref={codeRef}
+                  id={fieldId}
+                  type="password"
+                  name="accessCode"
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  autoFocus={Boolean(person.name)}
+                  value={accessCode}
+                  onChange={(e) => {
+                    setAccessCode(e.target.value);
+                    if (error) setError(null);
+                  }}
+                  disabled={busy}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                />
+                <FieldAlert id={errorId}>{error}</FieldAlert>
+              </div>
+              <Button type="submit" className="w-full" disabled={busy || !ready}>
+                {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+                {busy ? 'Validating...' : submitLabel}
+              </Button>
+            </form>
+          ) : null}
         </div>
       </div>
     </main>

@@ -20,6 +20,7 @@ describe('history filters in the address', () => {
       jobRoleId: 'r-2',
       action: 'update',
       entityType: 'artifact',
+      actorId: 'person-7',
       from: '2026-01-05',
       to: '2026-02-28',
       search: 'pain & gain',
@@ -27,7 +28,7 @@ describe('history filters in the address', () => {
     };
     const search = historyFiltersToSearch(filters);
     expect(search).toBe(
-      '?processId=p-1&jobRoleId=r-2&entityType=artifact&action=update&from=2026-01-05&to=2026-02-28&search=pain+%26+gain&page=3',
+      '?processId=p-1&jobRoleId=r-2&actorId=person-7&entityType=artifact&action=update&from=2026-01-05&to=2026-02-28&search=pain+%26+gain&page=3',
     );
     expect(parseHistoryFilters(search)).toEqual(filters);
   });
@@ -66,6 +67,7 @@ describe('what the server is asked', () => {
     const query = toHistoryQuery({
       ...EMPTY_HISTORY_FILTERS,
       entityType: 'process',
+      actorId: 'person-7',
       from: '2026-03-01',
       to: '2026-03-01',
       search: ' sipoc ',
@@ -75,6 +77,7 @@ describe('what the server is asked', () => {
       limit: 50,
       offset: 100,
       entityType: 'process',
+      actorId: 'person-7',
       from: startOfDayIso('2026-03-01'),
       to: endOfDayIso('2026-03-01'),
       search: 'sipoc',

@@ -12,6 +12,8 @@ export type HistoryFilters = {
   jobRoleId: string;
   action: string;
   entityType: string;
+  /** The person who made the change (GET /api/people). */
+  actorId: string;
   /** Calendar days, YYYY-MM-DD, both included. */
   from: string;
   to: string;
@@ -24,6 +26,7 @@ export type HistoryFilters = {
 export const HISTORY_FILTER_KEYS = [
   'processId',
   'jobRoleId',
+  'actorId',
   'entityType',
   'action',
   'from',
@@ -38,6 +41,7 @@ export const EMPTY_HISTORY_FILTERS: HistoryFilters = {
   jobRoleId: '',
   action: '',
   entityType: '',
+  actorId: '',
   from: '',
   to: '',
   search: '',
@@ -73,6 +77,7 @@ export function parseHistoryFilters(search: string): HistoryFilters {
     jobRoleId: text(params.get('jobRoleId')),
     action: text(params.get('action')),
     entityType: text(params.get('entityType')),
+    actorId: text(params.get('actorId')),
     from: day('from'),
     to: day('to'),
     search: text(params.get('search')),
@@ -123,6 +128,7 @@ export function toHistoryQuery(filters: HistoryFilters, pageSize = HISTORY_PAGE_
   if (filters.jobRoleId) query.jobRoleId = filters.jobRoleId;
   if (filters.entityType) query.entityType = filters.entityType;
   if (filters.action) query.action = filters.action;
+  if (filters.actorId) query.actorId = filters.actorId;
   if (filters.from) query.from = startOfDayIso(filters.from);
   if (filters.to) query.to = endOfDayIso(filters.to);
   if (filters.search.trim()) query.search = filters.search.trim();
@@ -156,6 +162,7 @@ const ENTITY_LABELS: Record<string, string> = {
   setting: 'Setting',
   settings: 'Settings',
   repository: 'Whole repository',
+  person: 'Person',
 };
 
 /** "training_tier_document" -> "Training tier document"; unknown kinds in words. */

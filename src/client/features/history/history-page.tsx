@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useHistory } from '../../api/history/get-history';
 import { useHistoryFacets } from '../../api/history/get-history-facets';
 import { useJobRoles } from '../../api/job-roles/get-job-roles';
+import { usePeople } from '../../api/people/people';
 import { processQueryOptions } from '../../api/processes/get-process';
 import { useProcessSearch } from '../../api/processes/search-processes';
 import type { ValueFormatter } from '../../components/change-diff-list';
@@ -65,6 +66,7 @@ export function HistoryPage() {
   const history = useHistory(query);
   const facets = useHistoryFacets();
   const roles = useJobRoles();
+  const people = usePeople();
 
   // The process picker searches on the server as the user types; the chosen one is read by id.
   const [processText, setProcessText] = useState('');
@@ -132,6 +134,7 @@ export function HistoryPage() {
           (errorStatus(chosenProcess.error) === 404 ? 'Deleted process' : undefined)
         }
         roleOptions={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        personOptions={(people.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
         entityTypes={facets.data?.entityTypes ?? []}
         actions={facets.data?.actions ?? []}
       />

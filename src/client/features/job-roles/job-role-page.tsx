@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcessList } from '../../api/processes/get-processes';
@@ -51,6 +52,7 @@ function JobRoleSkeleton() {
 
 /** Job role detail (/job-roles/{id}): the role, its training audience and its processes. */
 export function JobRolePage({ params }: { params: { id: string } }) {
+  const canEdit = useCanEdit();
   const id = params.id;
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -106,15 +108,19 @@ export function JobRolePage({ params }: { params: { id: string } }) {
               <ArrowLeftIcon aria-hidden="true" />
               Back
             </Button>
-            <Button variant="outline" onClick={() => setEditOpen(true)}>
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Button>
-            <DeleteButton onClick={() => setDeleteOpen(true)} />
-            <Button onClick={() => setDialogOpen(true)}>
-              <PlusIcon aria-hidden="true" />
-              New Process
-            </Button>
+            {canEdit ? (
+              <>
+                <Button variant="outline" onClick={() => setEditOpen(true)}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit
+                </Button>
+                <DeleteButton onClick={() => setDeleteOpen(true)} />
+                <Button onClick={() => setDialogOpen(true)}>
+                  <PlusIcon aria-hidden="true" />
+                  New Process
+                </Button>
+              </>
+            ) : null}
           </>
         }
       />
@@ -145,10 +151,12 @@ export function JobRolePage({ params }: { params: { id: string } }) {
             title="No processes created for this job role yet."
             description="Document the first As-Is process for this role, then add its To-Be."
             action={
-              <Button onClick={() => setDialogOpen(true)}>
-                <PlusIcon aria-hidden="true" />
-                Create First Process
-              </Button>
+              canEdit ? (
+                <Button onClick={() => setDialogOpen(true)}>
+                  <PlusIcon aria-hidden="true" />
+                  Create First Process
+                </Button>
+              ) : undefined
             }
           />
         ) : (

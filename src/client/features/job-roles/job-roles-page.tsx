@@ -2,6 +2,7 @@ import type { JobRoleListItem } from '@core/schemas/job-role';
 import { BriefcaseIcon, PencilIcon, PlusIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { useDivisions } from '../../api/divisions/get-divisions';
 import { useJobRoleSearch } from '../../api/job-roles/search-job-roles';
 import { EmptyState, NoMatches } from '../../components/empty-state';
@@ -42,6 +43,9 @@ function RowAction({
   onClick: () => void;
   danger?: boolean;
 }) {
+  const canEdit = useCanEdit();
+  // Both row actions change the repository: a viewer has none.
+  if (!canEdit) return null;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -65,6 +69,7 @@ function RowAction({
  * add, edit (the audience too), delete.
  */
 export function JobRolesPage() {
+  const canEdit = useCanEdit();
   useDocumentTitle('Job Roles');
   const search = useUrlSearchTerm();
   const roles = useJobRoleSearch(search.term);
@@ -78,12 +83,12 @@ export function JobRolesPage() {
   const totalProcesses = roles.data?.reduce((sum, role) => sum + role.processCount, 0) ?? 0;
   const searching = search.term !== '';
   // The header and the empty list offer the same button.
-  const newRoleButton = (
+  const newRoleButton = canEdit ? (
     <Button onClick={() => setCreating(true)}>
       <PlusIcon aria-hidden="true" />
       New Job Role
     </Button>
-  );
+  ) : null;
 
   return (
     <div className="flex flex-col gap-6">

@@ -4,6 +4,7 @@ import type { Artifact } from '@core/schemas/artifact';
 import { PAIN_POINT_STATUS_LABELS, type PainPointStatusValue } from '@core/schemas/pain-point-status';
 import { CheckIcon, ClipboardListIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
 import { usePainPointStatuses } from '../../api/pain-points/get-pain-point-statuses';
 import { useTogglePainPointStatus } from '../../api/pain-points/toggle-pain-point-status';
@@ -61,6 +62,7 @@ function StatusButton({
   busy: boolean;
   onToggle: () => void;
 }) {
+  const canEdit = useCanEdit();
   const style = STATUS_STYLES[status];
   return (
     <button
@@ -68,6 +70,7 @@ function StatusButton({
       aria-pressed={pressed}
       aria-busy={busy || undefined}
       data-status={status}
+      disabled={!canEdit}
       onClick={onToggle}
       className={cn(
         'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 font-medium text-[13px] transition-colors',
@@ -75,6 +78,7 @@ function StatusButton({
           ? style?.pressed
           : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
         busy && 'cursor-progress',
+        !canEdit && 'cursor-default',
       )}
     >
       {pressed ? (
@@ -117,6 +121,7 @@ function StatusSummary({ counts, total }: { counts: Map<string, number>; total: 
  * action. Status changes show at once and are undone with a toast if the save fails.
  */
 export function PainPointTracker({ processId, artifacts }: { processId: string; artifacts: Artifact[] }) {
+  const canEdit = useCanEdit();
   const headingId = useId();
   const artifact = toBePainPointsArtifact(artifacts);
   const items = useMemo(() => painPointItems(artifact?.content), [artifact?.content]);
@@ -198,10 +203,12 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
             point can hold several.
           </p>
         </div>
-        <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
-          <PlusIcon aria-hidden="true" />
-          Add New Pain Point
-        </Button>
+        {canEdit ? (
+          <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            Add New Pain Point
+          </Button>
+        ) : null}
       </div>
 
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
@@ -263,16 +270,18 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
                           {statuses.isSuccess && set.size === 0 ? (
                             <Badge variant="outline">Not Set</Badge>
                           ) : null}
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-8 text-slate-500 hover:text-red-700"
-                            aria-label={`Remove pain point ${item.title}`}
-                            title="Remove pain point"
-                            onClick={() => setRemoving(item)}
-                          >
-                            <Trash2Icon aria-hidden="true" />
-                          </Button>
+                          {canEdit ? (
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-8 text-slate-500 hover:text-red-700"
+                              aria-label={`Remove pain point ${item.title}`}
+                              title="Remove pain point"
+                              onClick={() => setRemoving(item)}
+                            >
+                              <Trash2Icon aria-hidden="true" />
+                            </Button>
+                          ) : null}
                         </div>
                       </div>
                       {statuses.isPending ? (

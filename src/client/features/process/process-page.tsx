@@ -1,9 +1,10 @@
 import type { Artifact } from '@core/schemas/artifact';
 import type { JobRole } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
-import { BriefcaseIcon, CalendarIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
+import { BriefcaseIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useArtifacts } from '../../api/artifacts/get-artifacts';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcess } from '../../api/processes/get-process';
 import { QueryErrorState } from '../../components/error-state';
@@ -12,7 +13,6 @@ import { QueryState } from '../../components/query-state';
 import { StatusDot } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
 import type { ProcessTabKey } from '../../lib/process-tabs';
@@ -22,6 +22,7 @@ import { ArtifactsLibraryTab } from '../artifacts/lazy';
 import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+import { UpdatedBy } from './components/updated-by';
 
 // Each tab's code loads with its tab, and the edit dialog's (form, validation) when it opens.
 const ComparisonTab = lazy(() => import('./comparison-tab').then((m) => ({ default: m.ComparisonTab })));
@@ -154,6 +155,7 @@ function ProcessTabPanels({
 
 /** Process detail (/processes/{id} and /job-roles/{jobRoleId}/processes/{id}). */
 export function ProcessPage({ params }: { params: { id: string; jobRoleId?: string } }) {
+  const canEdit = useCanEdit();
   const process = useProcess(params.id);
   // Spec §7: the role is fetched only when the process has one.
   const jobRoleId = process.data?.jobRoleId ?? null;
@@ -204,13 +206,7 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
               <BriefcaseIcon className="size-3.5" aria-hidden="true" />
               {roleLabel}
             </span>
-            <span
-              className="inline-flex items-center gap-1.5 tabular-nums"
-              title={formatDateTime(data.updatedAt)}
-            >
-              <CalendarIcon className="size-3.5" aria-hidden="true" />
-              Last updated {formatDate(data.updatedAt)}
-            </span>
+            <UpdatedBy processId={data.id} updatedAt={data.updatedAt} />
             <span className="inline-flex items-center gap-1.5 tabular-nums">
               <TagIcon className="size-3.5" aria-hidden="true" />
               Version {data.version}
@@ -224,10 +220,12 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
               <HistoryIcon aria-hidden="true" />
               View History
             </Button>
-            <Button onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden="true" />
-              Edit Process
-            </Button>
+            {canEdit ? (
+              <Button onClick={() => setEditing(true)}>
+                <PencilIcon aria-hidden="true" />
+                Edit Process
+              </Button>
+            ) : null}
           </>
         }
       />

@@ -1,5 +1,6 @@
 import { Link2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useCanEdit } from '../../api/auth/capabilities';
 import type { usePainPointLinkActions } from '../../api/traceability/pain-point-links';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -23,6 +24,7 @@ export function AddressedBy({
   actions: ReturnType<typeof usePainPointLinkActions>;
   onLink: () => void;
 }) {
+  const canEdit = useCanEdit();
   const linkButton = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
   return (
@@ -57,6 +59,7 @@ export function AddressedBy({
       )}
       <Button
         ref={linkButton}
+        hidden={!canEdit}
         variant="ghost"
         size="sm"
         className="h-6 gap-1 px-2 text-brand-700 text-xs hover:bg-brand-50 hover:text-brand-800 [&_svg]:size-3.5"

@@ -1,5 +1,6 @@
 import { LoaderCircleIcon, PackageIcon, TargetIcon, XIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { useCanEdit } from '../../api/auth/capabilities';
 import { TrainingArtifactIcon } from '../../components/training-artifact-icon';
 import { cn } from '../../lib/utils';
 import type { TraceOption, TracePainPoint } from './trace-model';
@@ -77,6 +78,7 @@ export function TargetChip({
   busy: boolean;
   onRemove: () => void;
 }) {
+  const canEdit = useCanEdit();
   const { go, hrefFor } = useTraceNavigation();
   const to = { elementId: target.elementId, tab: target.tab, label: target.label };
   return (
@@ -93,6 +95,7 @@ export function TargetChip({
       </a>
       <button
         type="button"
+        hidden={!canEdit}
         onClick={onRemove}
         aria-label={`Unlink ${target.label} from ${painPointTitle}`}
         title="Remove link"

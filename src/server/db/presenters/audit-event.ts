@@ -14,5 +14,7 @@ export function toAuditEvent(row: AuditRow): AuditEventDetail {
     summary: row.summary,
     before: row.before ?? null,
     after: row.after ?? null,
+    actorId: row.actorId,
+    actorName: row.actorName,
   };
 }

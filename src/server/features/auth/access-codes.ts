@@ -1,18 +1,30 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Role, roleAtLeast } from '../../../core/schemas/people';
 
 /** Codes are compared ignoring case and kept only as hashes in memory. */
 export function hashAccessCode(code: string): Buffer {
   return createHash('sha256').update(code.trim().toLowerCase()).digest();
 }
 
-/** True when `candidate` equals one of the accepted codes; constant time per code. */
-export function matchesAccessCode(candidate: string, accepted: readonly Buffer[]): boolean {
+/** An accepted code, kept as its hash, and the role it signs in with. */
+export interface RoleCodeHash {
+  role: Role;
+  hash: Buffer;
+}
+
+/**
+ * The role of the accepted code `candidate` equals, or null; constant time per code. Should one
+ * code be listed under two roles, the highest wins.
+ */
+export function matchAccessCode(candidate: string, accepted: readonly RoleCodeHash[]): Role | null {
   const hash = hashAccessCode(candidate);
-  let ok = false;
-  for (const code of accepted) ok = timingSafeEqual(hash, code) || ok;
-  return ok;
+  let role: Role | null = null;
+  for (const code of accepted) {
+    if (timingSafeEqual(hash, code.hash) && (!role || roleAtLeast(code.role, role))) role = code.role;
+  }
+  return role;
 }
 
 // No 0/O/1/I/L: codes are read off a screen and typed by people.

@@ -4,12 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ACCESS_CODE, type TestApp } from '../../testing/test-app';
-import {
-  generateAccessCode,
-  hashAccessCode,
-  loadOrCreateAccessCode,
-  matchesAccessCode,
-} from './access-codes';
+import { generateAccessCode, hashAccessCode, loadOrCreateAccessCode, matchAccessCode } from './access-codes';
 import { addressBucket, LoginLimiter } from './login-limiter';
 
 describe('access gate on the server', () => {
@@ -37,7 +32,14 @@ describe('access gate on the server', () => {
   it('reports no session, and the company name for the gate', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authenticated: false, companyName: expect.any(String) });
+    expect(res.json()).toEqual({
+      authenticated: false,
+      companyName: expect.any(String),
+      person: null,
+      role: null,
+      accessCodes: true,
+      sso: false,
+    });
   });
 
   it('rejects a wrong code with the spec message', async () => {
@@ -122,10 +124,13 @@ describe('access gate on the server', () => {
 
 describe('access codes', () => {
   it('compare ignoring case and surrounding spaces', () => {
-    const accepted = [hashAccessCode('Alpha-1'), hashAccessCode('beta')];
-    expect(matchesAccessCode('ALPHA-1', accepted)).toBe(true);
-    expect(matchesAccessCode('  Beta ', accepted)).toBe(true);
-    expect(matchesAccessCode('alpha', accepted)).toBe(false);
+    const accepted = [
+      { role: 'editor' as const, hash: hashAccessCode('Alpha-1') },
+      { role: 'viewer' as const, hash: hashAccessCode('beta') },
+    ];
+    expect(matchAccessCode('ALPHA-1', accepted)).toBe('editor');
+    expect(matchAccessCode('  Beta ', accepted)).toBe('viewer');
+    expect(matchAccessCode('alpha', accepted)).toBeNull();
   });
 
   it('are generated once per data directory, even by instances starting together', async () => {

@@ -165,6 +165,13 @@ export const ArchiveAuditEventSchema = z.object({
   summary: text,
   before: z.unknown().transform((v) => (v === undefined ? null : v)),
   after: z.unknown().transform((v) => (v === undefined ? null : v)),
+  // Archives from before people carry no actor: their events import with none.
+  actorId: id.nullish().transform((v) => v ?? null),
+  actorName: z
+    .string()
+    .max(1000)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const ArchiveFileSchema = z.object({

@@ -163,4 +163,36 @@ describe('Bulk Import: Export All archives made by older versions', () => {
       painPointTitle: 'Removed long ago',
     });
   });
+
+  it('carries each event’s person through Export All and Bulk Import; events of archives from before people have none', async () => {
+    const events = table(EXPORT_TABLE_PATHS.auditEvents);
+    expect(events.every((e) => 'actorId' in e && 'actorName' in e)).toBe(true);
+    const mariaId = randomUUID();
+    const [first, ...rest] = events;
+    const archive = await archiveWith({
+      [EXPORT_TABLE_PATHS.auditEvents]: [
+        { ...first, actorId: mariaId, actorName: 'Maria Lopez' },
+        // An archive written before people: its events have no actor fields at all.
+        ...rest.map(({ actorId: _i, actorName: _n, ...e }) => e),
+      ],
+    });
+    const ida = await t.login({ name: 'Ida Importer' });
+    const applied = await t.postForm(
+      ida,
+      '/api/import/apply',
+      { mode: 'replace' },
+      { filename: 'old.zip', data: archive },
+    );
+    expect(applied.statusCode).toBe(200);
+    const byMaria = (await call('GET', `/api/history?actorId=${mariaId}`)).json() as Row[];
+    expect(byMaria.map((e) => [e.id, e.actorName])).toEqual([[first!.id, 'Maria Lopez']]);
+    const oldIds = new Set(rest.map((e) => e.id));
+    const old = ((await call('GET', '/api/history?limit=200')).json() as Row[]).filter((e) =>
+      oldIds.has(e.id),
+    );
+    expect(old.length).toBeGreaterThan(3);
+    expect(old.every((e) => e.actorId === null && e.actorName === null)).toBe(true);
+    const [latest] = (await call('GET', '/api/history?action=import&limit=1')).json() as Row[];
+    expect(latest).toMatchObject({ actorName: 'Ida Importer', summary: expect.stringContaining('old.zip') });
+  });
 });

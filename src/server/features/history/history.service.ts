@@ -54,6 +54,10 @@ function historyFilters(query: RepositoryHistoryQuery): SQL[] | null {
       )!,
     );
   }
+  if (query.actorId !== undefined) {
+    if (!isUuid(query.actorId)) return null;
+    filters.push(eq(auditEvents.actorId, query.actorId));
+  }
   if (query.action) filters.push(eq(auditEvents.action, query.action));
   if (query.entityType) filters.push(eq(auditEvents.entityType, query.entityType));
   if (query.from) filters.push(gte(auditEvents.at, new Date(query.from)));

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../../core/schemas/common';
 import type { Process, ProcessCreate } from '../../../core/schemas/process';
 import type { Db, Executor } from '../../db/client';
+import { actorValuesSql } from '../../plugins/audit';
 import { badRequest } from '../../plugins/errors';
 import { fromSqlRow, PROCESS_JSON, PROCESS_SELECT, type ProcessSqlRow } from './process-rows';
 
@@ -10,12 +11,13 @@ const ROLE_MISSING = 'The selected job role does not exist.';
 
 /**
  * The tail both create statements share, after a CTE `p` that inserted the processes: one audit
- * event per inserted process, and the processes as the API returns them.
+ * event per inserted process (by the person of the request), and the processes as the API returns them.
  */
-const AUDIT_AND_RETURN = sql`
+const auditAndReturn = () => sql`
   audit AS (
-    INSERT INTO audit_events (action, entity_type, entity_id, process_id, summary, after)
-    SELECT 'create', 'process', p.id::text, p.id, 'Created process "' || p.name || '"', (${PROCESS_JSON})::jsonb
+    INSERT INTO audit_events (action, entity_type, entity_id, process_id, summary, after, actor_id, actor_name)
+    SELECT 'create', 'process', p.id::text, p.id, 'Created process "' || p.name || '"', (${PROCESS_JSON})::jsonb,
+      ${actorValuesSql()}
     FROM p
   )
   SELECT ${PROCESS_SELECT} FROM p`;
@@ -41,7 +43,7 @@ export async function createProcess(db: Executor, input: ProcessCreate): Promise
       FROM job_roles WHERE id = ${input.jobRoleId}
       RETURNING *
     ),
-    ${AUDIT_AND_RETURN}`,
+    ${auditAndReturn()}`,
   );
   if (!row) throw badRequest(ROLE_MISSING);
   return fromSqlRow(row);
@@ -76,7 +78,7 @@ export async function createProcessesAtOnce(
       JOIN job_roles r ON r.id = i.job_role_id
       RETURNING *
     ),
-    ${AUDIT_AND_RETURN}`,
+    ${auditAndReturn()}`,
   );
   const byId = new Map(created.map((row) => [row.id, fromSqlRow(row)]));
   return ids.map((id) => byId.get(id!) ?? null);

@@ -3,18 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteCatalogEntry } from '../../context';
+import { concretePath } from '../../testing/route-paths';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SOME_ID = '00000000-0000-4000-8000-000000000000';
-
-/** A concrete path for a route pattern: every parameter filled in. */
-function concretePath(pattern: string): string {
-  return pattern
-    .replace(/:[A-Za-z]+/g, (p) => (/name/i.test(p) ? 'report.pdf' : SOME_ID))
-    .replace(/\*/g, 'x');
-}
 
 const encodeChar = (c: string, upper = true) => {
   const hex = c.charCodeAt(0).toString(16).padStart(2, '0');

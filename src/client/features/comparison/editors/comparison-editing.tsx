@@ -20,6 +20,7 @@ import {
   putArtifact,
 } from '../../../api/artifacts/artifact-writes';
 import { artifactsQueryOptions } from '../../../api/artifacts/get-artifacts';
+import { useCanEdit } from '../../../api/auth/capabilities';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenuContent } from '../../../components/ui/dropdown-menu';
@@ -65,7 +66,9 @@ const EditingContext = createContext<ComparisonEditing | null>(null);
 
 /** The comparison's editing actions (Add, Edit, Copy to To-Be); null where the comparison is read-only. */
 export function useComparisonEditing(): ComparisonEditing | null {
-  return useContext(EditingContext);
+  const editing = useContext(EditingContext);
+  // A viewer's comparison is read-only.
+  return useCanEdit() ? editing : null;
 }
 
 /**

@@ -32,6 +32,8 @@ type HistoryFiltersCardProps = {
   /** The chosen process's name, read by id (the matches shown need not hold it), or "Deleted process". */
   processLabel?: string;
   roleOptions: Option[];
+  /** Everyone who has signed in, for "changes by this person". */
+  personOptions: Option[];
   entityTypes: string[];
   actions: string[];
 };
@@ -142,7 +144,7 @@ function DayField({
   );
 }
 
-/** Process, job role, kind of change, action, days and free text: all kept in the address. */
+/** Process, job role, person, kind of change, action, days and free text: all kept in the address. */
 export function HistoryFiltersCard({
   filters,
   onChange,
@@ -153,6 +155,7 @@ export function HistoryFiltersCard({
   processesLoading,
   processLabel,
   roleOptions,
+  personOptions,
   entityTypes,
   actions,
 }: HistoryFiltersCardProps) {
@@ -170,6 +173,7 @@ export function HistoryFiltersCard({
     .sort((a, b) => a.label.localeCompare(b.label, 'en-US'));
   const selects: { key: HistoryFilterKey; label: string; allLabel: string; options: Option[] }[] = [
     { key: 'jobRoleId', label: 'Job role', allLabel: 'All job roles', options: roleOptions },
+    { key: 'actorId', label: 'Person', allLabel: 'Everyone', options: personOptions },
     { key: 'entityType', label: 'Kind of change', allLabel: 'All kinds', options: kindOptions },
     { key: 'action', label: 'Action', allLabel: 'All actions', options: actionOptions },
   ];

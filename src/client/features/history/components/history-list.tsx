@@ -52,6 +52,11 @@ function HistoryEntry({ event, format, now }: EntryProps) {
           <span className="text-slate-600 text-xs" data-testid="history-kind">
             {entityTypeLabel(event.entityType)}
           </span>
+          {event.actorName ? (
+            <span className="text-slate-700 text-xs" data-testid="history-actor">
+              by <span className="font-medium">{event.actorName}</span>
+            </span>
+          ) : null}
         </div>
         <p className="break-words text-slate-900 text-sm">{event.summary}</p>
         {event.processId && event.processName === null ? (

@@ -8,6 +8,7 @@ import {
 import type { Division } from '@core/schemas/division';
 import { ExternalLinkIcon, PencilIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { useCanEdit } from '../../../api/auth/capabilities';
 import { CountBadge } from '../../../components/audience/count-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -64,6 +65,7 @@ export function RoleAudienceCard({
   divisionsFailed?: boolean;
   onEdit: () => void;
 }) {
+  const canEdit = useCanEdit();
   const total = divisions ? audienceHeadcount(divisions, titles) : null;
   const perTitle = divisions ? titleHeadcounts(divisions, titles) : null;
 
@@ -105,10 +107,12 @@ export function RoleAudienceCard({
                 </Link>
               </Button>
             ) : null}
-            <Button variant="outline" size="sm" onClick={onEdit}>
-              <PencilIcon aria-hidden="true" />
-              {titles.length > 0 ? 'Edit audience' : 'Map audience'}
-            </Button>
+            {canEdit ? (
+              <Button variant="outline" size="sm" onClick={onEdit}>
+                <PencilIcon aria-hidden="true" />
+                {titles.length > 0 ? 'Edit audience' : 'Map audience'}
+              </Button>
+            ) : null}
           </div>
         </div>
 

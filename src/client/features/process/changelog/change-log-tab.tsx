@@ -50,6 +50,16 @@ function ChangeLogEntry({ event, format }: { event: AuditEventDetail; format: Va
             <p className="font-medium text-slate-900 text-sm">{event.summary}</p>
           </div>
           <time dateTime={event.at} className="shrink-0 text-slate-600 text-xs tabular-nums">
+            {event.actorName ? (
+              <span className="text-slate-800" data-testid="changelog-actor">
+                {event.actorName}
+                <span className="text-slate-400" aria-hidden="true">
+                  {' '}
+                  ·{' '}
+                </span>
+                <span className="sr-only">, </span>
+              </span>
+            ) : null}
             {formatRelativeTime(event.at)}
             <span className="text-slate-400" aria-hidden="true">
               {' '}

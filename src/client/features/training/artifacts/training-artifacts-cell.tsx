@@ -3,6 +3,7 @@ import { trainingArtifactElementId } from '@core/rules/traceability';
 import type { TrainingArtifact } from '@core/schemas/training';
 import { InfoIcon, LinkIcon, LoaderCircleIcon, LockIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useCanEdit } from '../../../api/auth/capabilities';
 import {
   useAddTrainingLink,
   useTrainingArtifacts,
@@ -114,6 +115,7 @@ export function TrainingArtifactsCell({
   processId: string;
   processOutput: string;
 }) {
+  const canEdit = useCanEdit();
   const ids = useId();
   const list = useTrainingArtifacts(processId);
   const trace = useTraceability(processId);
@@ -237,7 +239,7 @@ export function TrainingArtifactsCell({
         </div>
       ) : null}
 
-      <div className="flex items-start gap-1.5">
+      <div className={canEdit ? 'flex items-start gap-1.5' : 'hidden'}>
         <Button
           variant="outline"
           size="sm"

@@ -15,6 +15,7 @@ import {
   UploadIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useCanEdit } from '../../../api/auth/capabilities';
 import { canPreview, isPasswordProtected, storedFileName } from '../../../components/file-preview-kind';
 import { PasswordProtectedBadge } from '../../../components/password-protected-badge';
 import { Badge } from '../../../components/ui/badge';
@@ -114,6 +115,7 @@ function DocumentRow({
   onPreview: () => void;
   onDelete: () => void;
 }) {
+  const canEdit = useCanEdit();
   const Icon = TYPE_ICONS[doc.fileType] ?? FileTextIcon;
   const isLink = parseSafeLink(doc.fileUrl)?.kind === 'web';
   return (
@@ -167,13 +169,15 @@ function DocumentRow({
           title="Open in a new tab"
           onClick={() => openDocument(doc.fileUrl)}
         />
-        <RowAction
-          icon={Trash2Icon}
-          label={`Delete ${doc.name}`}
-          title="Delete"
-          onClick={onDelete}
-          className="hover:bg-red-50 hover:text-red-700"
-        />
+        {canEdit ? (
+          <RowAction
+            icon={Trash2Icon}
+            label={`Delete ${doc.name}`}
+            title="Delete"
+            onClick={onDelete}
+            className="hover:bg-red-50 hover:text-red-700"
+          />
+        ) : null}
       </div>
     </li>
   );
@@ -193,6 +197,7 @@ export function TierSection({
   onPreview: (doc: TierDocument) => void;
   onDelete: (doc: TierDocument) => void;
 }) {
+  const canEdit = useCanEdit();
   const [uploading, setUploading] = useState(false);
   const trace = useTraceability(processId);
   const headingId = `tier-heading-${tier.key}`;
@@ -211,11 +216,13 @@ export function TierSection({
               </p>
             </div>
           </div>
-          <Button variant="outline" size="sm" onClick={() => setUploading(true)}>
-            <UploadIcon aria-hidden="true" />
-            Upload
-            <span className="sr-only"> to {tier.title}</span>
-          </Button>
+          {canEdit ? (
+            <Button variant="outline" size="sm" onClick={() => setUploading(true)}>
+              <UploadIcon aria-hidden="true" />
+              Upload
+              <span className="sr-only"> to {tier.title}</span>
+            </Button>
+          ) : null}
         </div>
         <ul className="flex flex-wrap gap-1.5 pl-12" aria-label={`${tier.title}: what it covers`}>
           {tier.points.map((point) => (
