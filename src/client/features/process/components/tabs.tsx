@@ -8,7 +8,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex items-end gap-1 overflow-x-auto border-slate-200 border-b', className)}
+      className={cn('relative flex items-end gap-1 overflow-x-auto border-slate-200 border-b', className)}
       {...props}
     />
   );

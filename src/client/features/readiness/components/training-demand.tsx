@@ -30,7 +30,7 @@ function DemandChart({ demand }: { demand: TrainingDemand }) {
   const { plot } = layout;
   return (
     <figure className="flex flex-col gap-2">
-      <div ref={ref} className="overflow-x-auto">
+      <div ref={ref} className="relative overflow-x-auto">
         <svg
           role="img"
           aria-label={demandChartSummary(demand)}

@@ -124,11 +124,11 @@ function DocumentRow({
     >
       <IconTile icon={Icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <button
             type="button"
             onClick={() => openDocument(doc.fileUrl)}
-            className="truncate rounded-sm text-left font-medium text-slate-900 text-sm underline-offset-2 hover:text-brand-800 hover:underline"
+            className="relative min-w-0 break-words rounded-sm sm:truncate text-left font-medium text-slate-900 text-sm underline-offset-2 hover:text-brand-800 hover:underline"
             title={`${doc.name} (opens in a new tab)`}
           >
             {doc.name}
