@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import {
+  clippedText,
+  type DemoIds,
+  demoIds,
+  openScreen,
+  overrideTextSpacing,
+  pageOverflow,
+  SCREENS,
+  type Screen,
+} from './support/layout';
+
+/*
+ * Every screen at a phone's 320 px (WCAG 1.4.10: 1280 px at 400 % zoom), a tablet's 768, a small
+ * laptop's 1024 and the desktop's 1440: no page scrolls sideways as a whole; wide content scrolls
+ * in a region of its own. At 320 px axe runs too, with the 24 × 24 px touch-target rule; at 200 %
+ * zoom and with WCAG 1.4.12's text spacing no box cuts its text off.
+ */
+
+const app = setUpApp();
+let ids: DemoIds;
+
+beforeAll(async () => {
+  ids = await demoIds(app.request);
+});
+
+async function expectNoSidewaysScroll(screen: Screen, width: number) {
+  const overflow = await pageOverflow(app.page);
+  expect(
+    overflow.scrollWidth,
+    `${screen.name} at ${width} px is ${overflow.scrollWidth} px wide: ${overflow.offenders.join(' | ')}`,
+  ).toBeLessThanOrEqual(overflow.width);
+}
+
+describe('no screen scrolls sideways', () => {
+  for (const width of [320, 768, 1024, 1440]) {
+    it(`at ${width} px`, async () => {
+      await app.page.setViewportSize({ width, height: 800 });
+      for (const screen of SCREENS) {
+        await openScreen(app.page, screen, ids);
+        await expectNoSidewaysScroll(screen, width);
+      }
+      expect(app.errors).toEqual([]);
+    });
+  }
+});
+
+describe('axe at 320 px, touch targets included', () => {
+  it.each(SCREENS)('$name', async (screen) => {
+    await app.page.setViewportSize({ width: 320, height: 800 });
+    await openScreen(app.page, screen, ids);
+    await expectAccessible(app.page, { targetSize: true });
+  });
+});
+
+describe('text can grow', () => {
+  it('cuts off no text at 200 % zoom (1440 px seen as 720)', async () => {
+    await app.page.setViewportSize({ width: 720, height: 450 });
+    for (const screen of SCREENS) {
+      await openScreen(app.page, screen, ids);
+      await expectNoSidewaysScroll(screen, 720);
+      expect(await clippedText(app.page), screen.name).toEqual([]);
+    }
+  });
+
+  for (const width of [320, 1024]) {
+    it(`cuts off no text with WCAG 1.4.12 text spacing at ${width} px`, async () => {
+      await app.page.setViewportSize({ width, height: 800 });
+      for (const screen of SCREENS) {
+        await openScreen(app.page, screen, ids);
+        await overrideTextSpacing(app.page);
+        await expectNoSidewaysScroll(screen, width);
+        expect(await clippedText(app.page), `${screen.name} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('the checks themselves', () => {
+  it('catch a page wider than the viewport and a box that cuts its text off', async () => {
+    await app.page.setViewportSize({ width: 320, height: 800 });
+    await openScreen(app.page, SCREENS[0]!, ids);
+    expect(await clippedText(app.page)).toEqual([]);
+    await app.page.evaluate(() => {
+      const cut = document.createElement('p');
+      cut.textContent = 'A sentence far longer than the narrow box that holds it';
+      cut.style.cssText = 'width: 60px; overflow: hidden; white-space: nowrap';
+      const wide = document.createElement('div');
+      wide.textContent = 'Wider than a phone';
+      wide.style.width = '400px';
+      document.querySelector('main')!.append(cut, wide);
+    });
+    const overflow = await pageOverflow(app.page);
+    expect(overflow.scrollWidth).toBeGreaterThan(overflow.width);
+    expect(overflow.offenders.some((o) => o.includes('Wider than a phone'))).toBe(true);
+    const clipped = await clippedText(app.page);
+    expect(clipped).toHaveLength(1);
+    expect(clipped[0]).toContain('A sentence far longer');
+  });
+});
