@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
@@ -98,5 +99,94 @@ describe('the checks themselves', () => {
     const clipped = await clippedText(app.page);
     expect(clipped).toHaveLength(1);
     expect(clipped[0]).toContain('A sentence far longer');
+  });
+});
+
+describe('the shell on a narrow screen', () => {
+  const focusedInside = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
+
+  it('keeps the sidebar behind Menu: focus moves in and stays in, Escape closes, focus returns', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openScreen(page, SCREENS[0]!, ids);
+    expect(await page.getByRole('navigation', { name: 'Job Roles' }).count()).toBe(0);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('navigation', { name: 'Job Roles' }).waitFor();
+    await expect.poll(() => focusedInside(drawer)).toBe(true);
+    // More presses than the drawer has stops: focus wraps around inside it.
+    const stops = await drawer.locator('a[href], button').count();
+    for (let i = 0; i <= stops; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInside(drawer)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInside(drawer)).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('closes the drawer when a link in it is followed', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Change Readiness' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change Readiness' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(app.errors).toEqual([]);
+  });
+
+  it('shows the sidebar and no Menu button from 1024 px', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByRole('navigation', { name: 'Job Roles' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
+  });
+
+  it('fits a dialog on a small phone, which scrolls inside', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 320, height: 480 });
+    await openScreen(page, SCREENS[3]!, ids);
+    await page.getByRole('button', { name: 'Edit Process' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Process' });
+    await dialog.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.y + box.height).toBeLessThanOrEqual(480);
+    expect(await dialog.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await dialog.getByRole('button', { name: 'Save Changes' }).scrollIntoViewIfNeeded();
+    expect(await dialog.getByRole('button', { name: 'Save Changes' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps focus inside a diagram that fills the window when full screen is refused', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`/processes/${ids.diagramProcessId}`);
+    const card = page.locator('article[data-row="workflow_map"][data-state="to_be"]');
+    await card.locator('[data-import-state="done"]').waitFor();
+    await page.evaluate(() => {
+      Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Full screen refused'));
+    });
+    await card.getByRole('button', { name: 'Full screen' }).click();
+    const viewer = card.getByRole('dialog');
+    await viewer.waitFor();
+    expect(await viewer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const stops = await viewer.locator('a[href], button, [tabindex="0"]').count();
+    for (let i = 0; i <= stops; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInside(viewer)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInside(viewer)).toBe(true);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
   });
 });

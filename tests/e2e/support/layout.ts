@@ -11,6 +11,8 @@ import { processIdByName } from './seed';
 export interface DemoIds {
   processId: string;
   jobRoleId: string;
+  /** A process whose workflow maps are BPMN diagrams (drawn by bpmn-js). */
+  diagramProcessId: string;
 }
 
 /** A screen of the app: a name for the messages, and its path on the demo data. */
@@ -31,6 +33,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'process: training materials', path: (ids) => `${process(ids)}?tab=materials` },
   { name: 'process: change log', path: (ids) => `${process(ids)}?tab=changelog` },
   { name: 'process: artifacts library', path: (ids) => `${process(ids)}?tab=artifacts` },
+  { name: 'process with diagrams: comparison', path: (ids) => `/processes/${ids.diagramProcessId}` },
   { name: 'process under its job role', path: (ids) => `/job-roles/${ids.jobRoleId}${process(ids)}` },
   { name: 'training audiences', path: () => '/training' },
   { name: 'change readiness', path: () => '/readiness' },
@@ -40,11 +43,12 @@ export const SCREENS: readonly Screen[] = [
   { name: 'not found', path: () => '/no-such-screen' },
 ];
 
-/** The demo process the screens show (the richest one) and its job role. */
+/** The demo process the screens show (the richest one), its job role, and one with diagrams. */
 export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const processId = await processIdByName(request, 'Quote to Contract for Service Agreements');
+  const diagramProcessId = await processIdByName(request, 'Service Call Dispatch and Scheduling');
   const roles = (await (await request.get('/api/job-roles')).json()) as { id: string; name: string }[];
-  return { processId, jobRoleId: roles.find((r) => r.name === 'Sales Rep')!.id };
+  return { processId, diagramProcessId, jobRoleId: roles.find((r) => r.name === 'Sales Rep')!.id };
 }
 
 /**
