@@ -105,6 +105,17 @@ describe('the checks themselves', () => {
 describe('the shell on a narrow screen', () => {
   const focusedInside = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
 
+  /** More Tab presses than `modal` has stops, then one Shift+Tab: focus never leaves it. */
+  async function expectFocusTrapped(modal: Locator) {
+    const stops = await modal.locator('a[href], button, [tabindex="0"]').count();
+    for (let i = 0; i <= stops; i++) {
+      await app.page.keyboard.press('Tab');
+      expect(await focusedInside(modal)).toBe(true);
+    }
+    await app.page.keyboard.press('Shift+Tab');
+    expect(await focusedInside(modal)).toBe(true);
+  }
+
   it('keeps the sidebar behind Menu: focus moves in and stays in, Escape closes, focus returns', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 320, height: 800 });
@@ -115,14 +126,7 @@ describe('the shell on a narrow screen', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('navigation', { name: 'Job Roles' }).waitFor();
     await expect.poll(() => focusedInside(drawer)).toBe(true);
-    // More presses than the drawer has stops: focus wraps around inside it.
-    const stops = await drawer.locator('a[href], button').count();
-    for (let i = 0; i <= stops; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusedInside(drawer)).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusedInside(drawer)).toBe(true);
+    await expectFocusTrapped(drawer);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -179,13 +183,7 @@ describe('the shell on a narrow screen', () => {
     const viewer = card.getByRole('dialog');
     await viewer.waitFor();
     expect(await viewer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const stops = await viewer.locator('a[href], button, [tabindex="0"]').count();
-    for (let i = 0; i <= stops; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusedInside(viewer)).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusedInside(viewer)).toBe(true);
+    await expectFocusTrapped(viewer);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
   });

@@ -75,6 +75,10 @@ export async function expectAccessible(page: Page, { targetSize = false } = {}):
   const axe = new AxeBuilder({ page });
   if (targetSize) axe.options({ rules: { 'target-size': { enabled: true } } });
   const results = await axe.analyze();
+  if (targetSize) {
+    const ran = [...results.passes, ...results.violations, ...results.incomplete];
+    expect(ran.some((r) => r.id === 'target-size')).toBe(true);
+  }
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -45,6 +45,16 @@ type ComparisonCardProps = {
   children: React.ReactNode;
 };
 
+/** The state's colour as a dot: neutral for As-Is, the accent for To-Be. */
+export function StateDot({ toBe, className }: { toBe: boolean; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('shrink-0 rounded-full', toBe ? 'bg-brand-600' : 'bg-slate-500', className)}
+    />
+  );
+}
+
 /** One comparison cell: the row's kind, the artifact's name and badges, then its content. */
 export function ComparisonCard({
   rowKey,
@@ -87,10 +97,7 @@ export function ComparisonCard({
                 toBe ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800',
               )}
             >
-              <span
-                aria-hidden="true"
-                className={cn('size-1.5 rounded-full', toBe ? 'bg-brand-600' : 'bg-slate-500')}
-              />
+              <StateDot toBe={toBe} className="size-1.5" />
               {toBe ? 'To-Be' : 'As-Is'}
             </span>
             <Icon className="size-3.5" aria-hidden="true" />

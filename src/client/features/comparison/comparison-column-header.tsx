@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
-import type { ComparisonState } from './comparison-card';
+import { type ComparisonState, StateDot } from './comparison-card';
 import { CopyAllToBeButton } from './editors/comparison-editing';
 
 export const COLUMNS: { state: ComparisonState; title: string; today: boolean }[] = [
@@ -59,10 +59,7 @@ export function ComparisonColumnHeader({
             toBe ? 'text-brand-900' : 'text-slate-900',
           )}
         >
-          <span
-            aria-hidden="true"
-            className={cn('size-2.5 shrink-0 rounded-full', toBe ? 'bg-brand-600' : 'bg-slate-500')}
-          />
+          <StateDot toBe={toBe} className="size-2.5" />
           {column.title}
         </Title>
         <span
