@@ -80,7 +80,7 @@ describe('text can grow', () => {
 });
 
 describe('the checks themselves', () => {
-  it('catch a page wider than the viewport and a box that cuts its text off', async () => {
+  it('catch a page wider than the viewport, a box that cuts its text off and text that spills out', async () => {
     await app.page.setViewportSize({ width: 320, height: 800 });
     await openScreen(app.page, SCREENS[0]!, ids);
     expect(await clippedText(app.page)).toEqual([]);
@@ -88,17 +88,21 @@ describe('the checks themselves', () => {
       const cut = document.createElement('p');
       cut.textContent = 'A sentence far longer than the narrow box that holds it';
       cut.style.cssText = 'width: 60px; overflow: hidden; white-space: nowrap';
+      const spill = document.createElement('h3');
+      spill.textContent = 'Unbreakablewordwiderthanitsbox';
+      spill.style.cssText = 'width: 60px';
       const wide = document.createElement('div');
       wide.textContent = 'Wider than a phone';
       wide.style.width = '400px';
-      document.querySelector('main')!.append(cut, wide);
+      document.querySelector('main')!.append(cut, spill, wide);
     });
     const overflow = await pageOverflow(app.page);
     expect(overflow.scrollWidth).toBeGreaterThan(overflow.width);
     expect(overflow.offenders.some((o) => o.includes('Wider than a phone'))).toBe(true);
     const clipped = await clippedText(app.page);
-    expect(clipped).toHaveLength(1);
+    expect(clipped).toHaveLength(2);
     expect(clipped[0]).toContain('A sentence far longer');
+    expect(clipped[1]).toMatch(/^spills: h3.*Unbreakableword/);
   });
 });
 

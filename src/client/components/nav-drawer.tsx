@@ -26,7 +26,7 @@ export function NavDrawer() {
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <header className="sticky top-0 z-30 flex items-center gap-2 border-slate-200 border-b bg-white px-2 py-2 sm:px-4 lg:hidden">
+      <div className="sticky top-0 z-30 flex items-center gap-2 border-slate-200 border-b bg-white px-2 py-2 sm:px-4 lg:hidden">
         <DialogPrimitive.Trigger asChild>
           <Button variant="ghost" className="px-2.5">
             <MenuIcon aria-hidden="true" />
@@ -37,7 +37,7 @@ export function NavDrawer() {
           <LogoMark className="size-7" />
           <span className="truncate font-semibold text-slate-900 text-sm">Process Map Repository</span>
         </span>
-      </header>
+      </div>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
         <DialogPrimitive.Content

@@ -90,9 +90,10 @@ export function pageOverflow(
 }
 
 /**
- * Boxes that cut their text off: overflow hidden or clipped, and content larger than the box.
- * Deliberate cuts are left out: a one-line ellipsis or a line clamp (the whole text is a click or
- * a tooltip away), and screen-reader-only text (a 1 px box by design).
+ * Boxes that cut their text off (overflow hidden or clipped, and content larger than the box), and
+ * boxes whose own text spills out sideways over what stands beside them (a word wider than its
+ * column). Deliberate cuts are left out: a one-line ellipsis or a line clamp (the whole text is a
+ * click or a tooltip away), and screen-reader-only text (a 1 px box by design).
  */
 export function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -100,6 +101,15 @@ export function clippedText(page: Page): Promise<string[]> {
     const clips = (v: string) => v === 'hidden' || v === 'clip';
     for (const el of document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *')) {
       const style = getComputedStyle(el);
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (style.overflowX === 'visible' && style.display !== 'inline' && el.clientWidth > 0 && ownText) {
+        if (el.scrollWidth > el.clientWidth + 1) {
+          out.push(
+            `spills: ${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 80)} (${el.textContent?.trim().slice(0, 40)}): ${el.scrollWidth} in ${el.clientWidth}`,
+          );
+        }
+        continue;
+      }
       if (!clips(style.overflowX) && !clips(style.overflowY)) continue;
       if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
       if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;

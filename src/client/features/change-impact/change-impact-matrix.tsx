@@ -197,13 +197,13 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
             >
               <table
                 aria-labelledby={headingId}
-                className="w-full min-w-[940px] table-fixed border-collapse text-sm"
+                className="w-full min-w-[960px] table-fixed border-collapse text-sm"
               >
                 <colgroup>
                   <col className="w-[22%]" />
                   <col className="w-36" />
                   <col />
-                  <col className="w-36 xl:w-40" />
+                  <col className="w-40" />
                   <col className="w-64" />
                   <col className="w-12" />
                 </colgroup>

@@ -199,7 +199,7 @@ export function TierSection({
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-col gap-2.5 p-4">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
             <TierMark tier={tier.number} className="size-9 shrink-0 rounded-md font-semibold text-sm" />
             <div className="flex min-w-0 flex-col">
