@@ -131,6 +131,10 @@ describe('the shell on a narrow screen', () => {
     await drawer.getByRole('navigation', { name: 'Job Roles' }).waitFor();
     await expect.poll(() => focusedInside(drawer)).toBe(true);
     await expectFocusTrapped(drawer);
+    // From a link without a tooltip, once the job roles' tooltips have gone (Escape closes the
+    // innermost layer first, as it should, and a tooltip fading out is still one).
+    await drawer.getByRole('link', { name: 'Dashboard' }).focus();
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
