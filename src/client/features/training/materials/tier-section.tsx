@@ -143,7 +143,7 @@ function DocumentRow({
           ) : null}
         </div>
         {doc.description ? <p className="line-clamp-2 text-slate-600 text-sm">{doc.description}</p> : null}
-        <p className="flex min-w-0 items-center gap-1.5 text-slate-600 text-xs">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-slate-600 text-xs">
           {isLink ? (
             <ExternalLinkIcon className="size-3 shrink-0" aria-hidden="true" />
           ) : (
