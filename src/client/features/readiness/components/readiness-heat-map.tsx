@@ -75,7 +75,7 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
                       edge,
                     )}
                   >
-                    <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <span className="flex w-32 flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:w-auto">
                       <Link
                         href={paths.jobRole(row.jobRoleId)}
                         className="text-slate-900 sm:whitespace-nowrap underline-offset-2 hover:text-brand-700 hover:underline"
