@@ -1,7 +1,11 @@
 import type * as React from 'react';
+import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 
-/** Sidebar on the left, the screen in a centred column on the right. */
+/**
+ * Sidebar on the left, the screen in a centred column on the right. Below `lg` the sidebar moves
+ * into a drawer behind the top bar's Menu button, so the screen has the whole width (WCAG 1.4.10).
+ */
 export function AppShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50">
@@ -11,9 +15,12 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Skip to main content
       </a>
-      <Sidebar />
-      <main id="main-content" tabIndex={-1} className="ml-64 min-h-screen min-w-0 focus:outline-none">
-        <div className="mx-auto w-full max-w-[1400px] px-6 py-6 lg:px-8 lg:py-8">{children}</div>
+      <NavDrawer />
+      <Sidebar className="fixed inset-y-0 left-0 z-30 hidden lg:flex" />
+      <main id="main-content" tabIndex={-1} className="min-h-screen min-w-0 focus:outline-none lg:ml-64">
+        <div className="mx-auto w-full max-w-[1400px] px-4 py-5 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
+          {children}
+        </div>
       </main>
     </div>
   );

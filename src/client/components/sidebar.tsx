@@ -11,7 +11,7 @@ import {
   UploadIcon,
   UsersIcon,
 } from 'lucide-react';
-import type * as React from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCapabilities } from '../api/auth/capabilities';
 import { useLogout } from '../api/auth/logout';
@@ -71,7 +71,7 @@ const linkBase =
 const linkIdle = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const linkActive = 'bg-brand-50 font-medium text-brand-800';
 
-function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
     <h2 id={id} className="px-2.5 pb-1.5 font-semibold text-[11px] text-slate-600 uppercase tracking-wider">
       {children}
@@ -161,38 +161,44 @@ function JobRoleLinks({ location }: { location: string }) {
   );
 }
 
-/** The fixed left column on every app screen: product, navigation, job roles, quick actions, sign out. */
-export function Sidebar() {
+/**
+ * The left column on every app screen: product, navigation, job roles, quick actions, sign out.
+ * The shell shows it fixed on wide screens and inside its drawer on narrow ones (`className` places
+ * it, `headerAction` is the drawer's Close); the ids are per instance as both may be in the document.
+ */
+export function Sidebar({ className, headerAction }: { className?: string; headerAction?: ReactNode }) {
   const [location] = useLocation();
   const signOut = useLogout();
   const { canEdit, canAdminister } = useCapabilities();
+  const id = useId();
 
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-slate-200 border-r bg-white">
+    <aside className={cn('flex w-64 flex-col border-slate-200 border-r bg-white', className)}>
       <div className="flex items-center gap-2.5 border-slate-200 border-b px-4 py-4">
         <LogoMark />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900 text-sm leading-tight">Process Map Repository</p>
           <p className="mt-0.5 text-[11px] text-slate-600 leading-tight">
             OCM: Business Process Change Tracker
           </p>
         </div>
+        {headerAction}
       </div>
 
-      <nav aria-labelledby="sidebar-navigation" className="px-2 pt-4">
-        <SectionHeading id="sidebar-navigation">Navigation</SectionHeading>
+      <nav aria-labelledby={`${id}-navigation`} className="px-2 pt-4">
+        <SectionHeading id={`${id}-navigation`}>Navigation</SectionHeading>
         <NavList items={NAVIGATION} location={location} />
       </nav>
 
-      <nav aria-labelledby="sidebar-job-roles" className="flex min-h-0 flex-1 flex-col px-2 pt-5">
-        <SectionHeading id="sidebar-job-roles">Job Roles</SectionHeading>
+      <nav aria-labelledby={`${id}-job-roles`} className="flex min-h-0 flex-1 flex-col px-2 pt-5">
+        <SectionHeading id={`${id}-job-roles`}>Job Roles</SectionHeading>
         <div className="min-h-0 flex-1 overflow-y-auto pb-2">
           <JobRoleLinks location={location} />
         </div>
       </nav>
 
-      <nav aria-labelledby="sidebar-quick-actions" className="border-slate-200 border-t px-2 pt-4 pb-2">
-        <SectionHeading id="sidebar-quick-actions">Quick Actions</SectionHeading>
+      <nav aria-labelledby={`${id}-quick-actions`} className="border-slate-200 border-t px-2 pt-4 pb-2">
+        <SectionHeading id={`${id}-quick-actions`}>Quick Actions</SectionHeading>
         <NavList
           items={[
             ...QUICK_ACTIONS.filter((item) => canEdit || item.href !== paths.bulkImport()),

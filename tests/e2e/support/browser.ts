@@ -63,9 +63,10 @@ export async function signInByApi(watch: PageWatch, baseURL: string): Promise<vo
 /**
  * axe-core on the current page: no serious or critical violation. It runs once the page's finite
  * animations have ended: a dialog still fading in has text at part opacity, which axe rightly
- * measures as low contrast, though no user reads it in those 160 ms.
+ * measures as low contrast, though no user reads it in those 160 ms. `targetSize` adds WCAG 2.5.8
+ * (touch targets of 24 × 24 px, or spaced as far apart), a rule axe leaves off unless asked.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, { targetSize = false } = {}): Promise<void> {
   await page.evaluate(() =>
     Promise.allSettled(
       document
@@ -74,7 +75,13 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((a) => a.finished),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  if (targetSize) axe.options({ rules: { 'target-size': { enabled: true } } });
+  const results = await axe.analyze();
+  if (targetSize) {
+    const ran = [...results.passes, ...results.violations, ...results.incomplete];
+    expect(ran.some((r) => r.id === 'target-size')).toBe(true);
+  }
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

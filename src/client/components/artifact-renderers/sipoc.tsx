@@ -5,28 +5,33 @@ import { sipocColumn } from './content-kind';
 import { keyed } from './content-utils';
 import type { SipocCell, SipocColumn } from './sipoc.model';
 
-/** The five SIPOC columns; a long entry is cut at 35 characters with the whole text in a tooltip. */
+/**
+ * The five SIPOC columns; a long entry is cut at 35 characters with the whole text in a tooltip.
+ * In a card narrower than 24rem (a phone) the columns stand one above the other.
+ */
 export function SipocBody({ columns }: { columns: SipocColumn[] }) {
   return (
-    <div className="grid grid-cols-5 gap-px overflow-hidden rounded-md border border-slate-200 bg-slate-200">
-      {columns.map((column) => (
-        <div key={column.key} className="flex min-w-0 flex-col bg-white">
-          <h4 className="break-words border-slate-200 border-b bg-slate-50 px-2 py-1.5 font-semibold text-[11px] text-slate-700 leading-4">
-            {column.label}
-          </h4>
-          {column.cells.length ? (
-            <ul className="flex flex-col divide-y divide-slate-100 text-slate-800 text-xs leading-snug">
-              {keyed(column.cells, (x) => x.full).map(({ key, item: cell }) => (
-                <li key={key} className="hyphens-auto break-words px-2 py-1.5">
-                  <Cell cell={cell} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="px-2 py-1.5 text-slate-500 text-xs">—</p>
-          )}
-        </div>
-      ))}
+    <div className="@container">
+      <div className="grid grid-cols-1 gap-px overflow-hidden rounded-md border border-slate-200 bg-slate-200 @sm:grid-cols-5">
+        {columns.map((column) => (
+          <div key={column.key} className="flex min-w-0 flex-col bg-white">
+            <h4 className="break-words border-slate-200 border-b bg-slate-50 px-2 py-1.5 font-semibold text-[11px] text-slate-700 leading-4">
+              {column.label}
+            </h4>
+            {column.cells.length ? (
+              <ul className="flex flex-col divide-y divide-slate-100 text-slate-800 text-xs leading-snug">
+                {keyed(column.cells, (x) => x.full).map(({ key, item: cell }) => (
+                  <li key={key} className="hyphens-auto break-words px-2 py-1.5">
+                    <Cell cell={cell} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="px-2 py-1.5 text-slate-500 text-xs">—</p>
+            )}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function AudienceMatrixTable({
                 'sticky top-0 left-0 z-30 border-r border-b bg-slate-50 text-left font-semibold text-slate-700',
                 edge,
                 cell,
-                compact ? 'min-w-44' : 'min-w-56',
+                compact ? 'min-w-32 sm:min-w-44' : 'min-w-36 sm:min-w-56',
               )}
             >
               Role
@@ -71,7 +71,7 @@ export function AudienceMatrixTable({
             <th
               scope="col"
               className={cn(
-                'sticky top-0 right-0 z-30 border-b border-l bg-slate-100 text-right font-semibold text-slate-900',
+                'sticky top-0 z-30 border-b border-l sm:right-0 bg-slate-100 text-right font-semibold text-slate-900',
                 edge,
                 cell,
               )}
@@ -86,7 +86,7 @@ export function AudienceMatrixTable({
               <th
                 scope="row"
                 className={cn(
-                  'sticky left-0 z-10 whitespace-nowrap border-r border-b bg-white text-left font-medium text-slate-800 group-hover:bg-slate-50',
+                  'sticky left-0 z-10 border-r border-b bg-white text-left font-medium text-slate-800 group-hover:bg-slate-50 sm:whitespace-nowrap',
                   edge,
                   cell,
                 )}
@@ -103,7 +103,7 @@ export function AudienceMatrixTable({
               ))}
               <td
                 className={cn(
-                  'sticky right-0 z-10 border-b border-l bg-slate-50 text-right font-semibold text-slate-900 group-hover:bg-slate-100',
+                  'right-0 z-10 border-b border-l bg-slate-50 sm:sticky text-right font-semibold text-slate-900 group-hover:bg-slate-100',
                   edge,
                   cell,
                 )}
@@ -139,7 +139,7 @@ export function AudienceMatrixTable({
             ))}
             <td
               className={cn(
-                'sticky right-0 bottom-0 z-30 border-t border-l bg-slate-200 text-right font-semibold text-slate-900',
+                'sticky bottom-0 z-30 border-t border-l bg-slate-200 sm:right-0 text-right font-semibold text-slate-900',
                 edge,
                 cell,
               )}

@@ -3,6 +3,7 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import './bpmn-viewer.css';
 import { Maximize2Icon, Minimize2Icon, ScanIcon, TriangleAlertIcon } from 'lucide-react';
 import { type CSSProperties, useEffect } from 'react';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 import { cn } from '../../lib/utils';
 import { useFullscreen } from '../image-viewer/use-fullscreen';
 import { ZoomToolbar } from '../image-viewer/zoom-toolbar';
@@ -62,8 +63,10 @@ function FullViewer({ fileName, artifactId, ...props }: ViewerBase & ViewerDownl
   const canvas = useViewerCanvas(props, FULL);
   const screen = useFullscreen<HTMLDivElement>();
 
-  // Escape leaves the window-filling fallback as it leaves real full screen.
+  // Escape leaves the window-filling fallback as it leaves real full screen, and focus stays in it
+  // meanwhile, as it would in a dialog.
   const { maximised, exit } = screen;
+  useFocusTrap(screen.ref, maximised);
   useEffect(() => {
     if (!maximised) return;
     const onKey = (event: KeyboardEvent) => {

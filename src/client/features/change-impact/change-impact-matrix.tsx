@@ -32,9 +32,15 @@ import { ImpactSuggestionsPanel } from './impact-suggestions-panel';
 import { Legend, MatrixSkeleton, SaveState } from './matrix-parts';
 import { IMPACT_TINT, MatrixRowView, type RowPatch } from './matrix-row';
 
-/** The first column keeps room for the row's impact stripe. */
+/**
+ * The first column keeps room for the row's impact stripe, and stays in view while the table
+ * scrolls sideways (from 640 px: on a phone it would cover most of the region).
+ */
 const MATRIX_COLUMNS: Column[] = [
-  { label: 'Process Output', className: 'border-l-4 border-l-transparent px-3' },
+  {
+    label: 'Process Output',
+    className: 'z-10 border-l-4 border-l-transparent bg-white px-3 sm:sticky sm:left-0',
+  },
   { label: 'Change Type' },
   { label: 'Change Description' },
   { label: 'Impact' },
@@ -184,16 +190,22 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                 })}
               </div>
             ) : null}
-            <div className="overflow-x-auto">
+            <div
+              role="region"
+              aria-label="Change impact assessment table"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              className="relative overflow-x-auto focus-visible:outline-offset-[-2px]"
+            >
               <table
                 aria-labelledby={headingId}
-                className="w-full min-w-[940px] table-fixed border-collapse text-sm"
+                className="w-full min-w-[960px] table-fixed border-collapse text-sm"
               >
                 <colgroup>
                   <col className="w-[22%]" />
                   <col className="w-36" />
                   <col />
-                  <col className="w-36 xl:w-40" />
+                  <col className="w-40" />
                   <col className="w-64" />
                   <col className="w-12" />
                 </colgroup>

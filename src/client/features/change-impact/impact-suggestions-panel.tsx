@@ -49,7 +49,7 @@ const suggestionKey = (s: Pick<ImpactSuggestion, 'output' | 'changeType'>) =>
 
 function SuggestionText({ suggestion, muted }: { suggestion: ImpactSuggestion; muted?: boolean }) {
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1">
+    <div className="flex min-w-0 flex-[1_1_16rem] flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
         <span className={cn('break-words font-medium', muted ? 'text-slate-700' : 'text-slate-900')}>
           {suggestion.output}

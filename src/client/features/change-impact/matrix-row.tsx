@@ -73,7 +73,10 @@ export function MatrixRowView({
     >
       <th
         scope="row"
-        className={cn('border-l-4 px-3 py-2.5 text-left font-normal', tint?.bar ?? 'border-l-transparent')}
+        className={cn(
+          'z-10 border-l-4 bg-inherit px-3 py-2.5 text-left font-normal sm:sticky sm:left-0',
+          tint?.bar ?? 'border-l-transparent',
+        )}
       >
         <span className="flex min-h-9 flex-wrap items-center gap-x-2 gap-y-1">
           <span className="break-words font-medium text-slate-900">{row.output}</span>

@@ -45,6 +45,16 @@ type ComparisonCardProps = {
   children: React.ReactNode;
 };
 
+/** The state's colour as a dot: neutral for As-Is, the accent for To-Be. */
+export function StateDot({ toBe, className }: { toBe: boolean; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('shrink-0 rounded-full', toBe ? 'bg-brand-600' : 'bg-slate-500', className)}
+    />
+  );
+}
+
 /** One comparison cell: the row's kind, the artifact's name and badges, then its content. */
 export function ComparisonCard({
   rowKey,
@@ -73,13 +83,23 @@ export function ComparisonCard({
       )}
     >
       <header className="flex flex-col gap-1.5 px-4 pt-3.5 pb-3">
-        <div className="flex min-h-5 items-center justify-between gap-2">
+        <div className="flex min-h-5 flex-wrap items-center justify-between gap-2">
           <p
             className={cn(
               'inline-flex items-center gap-1.5 font-medium text-[11px] uppercase tracking-wider',
               toBe ? 'text-brand-700' : 'text-slate-500',
             )}
           >
+            {/* Stacked, the column headers are no longer above each card: the card says its state. */}
+            <span
+              className={cn(
+                'hidden items-center gap-1 rounded px-1.5 py-px font-semibold normal-case tracking-normal group-data-[layout=stacked]/comparison:inline-flex',
+                toBe ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800',
+              )}
+            >
+              <StateDot toBe={toBe} className="size-1.5" />
+              {toBe ? 'To-Be' : 'As-Is'}
+            </span>
             <Icon className="size-3.5" aria-hidden="true" />
             {rowLabel}
           </p>

@@ -4,12 +4,13 @@ import type { Artifact } from '@core/schemas/artifact';
 import type { Process } from '@core/schemas/process';
 import { useMemo } from 'react';
 import { useFieldServiceProduct } from '../../api/settings/get-settings';
-import { cn } from '../../lib/utils';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { ComparisonState } from './comparison-card';
 import { ComparisonCell } from './comparison-cell';
+import { COLUMNS, type ComparisonColumn, ComparisonColumnHeader } from './comparison-column-header';
 import { comparisonMetrics } from './comparison-model';
 import { ComparisonSummary } from './comparison-summary';
-import { ComparisonEditingProvider, CopyAllToBeButton } from './editors/comparison-editing';
+import { ComparisonEditingProvider } from './editors/comparison-editing';
 import { MapDiffProvider } from './map-diff-context';
 import { useEqualRowHeights } from './use-equal-row-heights';
 import { useShowChanges } from './use-show-changes';
@@ -23,22 +24,19 @@ export interface ComparisonViewProps {
   jobRoleName?: string | null;
 }
 
-const COLUMNS: { state: ComparisonState; title: string; today: boolean }[] = [
-  { state: 'as_is', title: 'As-Is (Current State)', today: true },
-  { state: 'to_be', title: 'To-Be (Future State)', today: false },
-];
-
 /** The column headers line up too, so the first cards start level. */
 const ROW_KEYS = ['header', ...COMPARISON_ROWS.map((r) => r.key)];
 
-function roleKnown(name: string | null | undefined): name is string {
-  return !!name && name !== 'Unknown Role' && name !== '…';
-}
+/**
+ * From here the two states stand side by side (content about 960 px wide beside the sidebar, two
+ * columns of about 470 px); below it each row's two cards are stacked as a pair.
+ */
+const SIDE_BY_SIDE = '(min-width: 80rem)';
 
 /**
  * The side-by-side comparison (spec §2): As-Is on the left in a neutral tone, To-Be on the right
  * in the accent tone, six rows whose two cells are lined up to equal heights, and the workflow
- * metrics above them.
+ * metrics above them. On a narrower screen each row's As-Is card sits above its To-Be card.
  */
 export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonViewProps) {
   const productName = useFieldServiceProduct();
@@ -61,92 +59,78 @@ export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonVi
   const heights = useEqualRowHeights(ROW_KEYS, layoutKey);
   const maps = rows.find((r) => r.row.key === 'workflow_map');
   const metrics = comparisonMetrics(maps?.as_is?.content, maps?.to_be?.content);
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+
+  const header = (column: ComparisonColumn) => ({
+    column,
+    count: rows.filter((r) => r[column.state]).length,
+    total: rows.length,
+    jobRoleName,
+  });
+  const cell = (r: (typeof rows)[number], state: ComparisonState) => (
+    <ComparisonCell
+      key={`${r.row.key}:${state}`}
+      row={r.row}
+      state={state}
+      artifact={r[state]}
+      improved={!!(r.as_is && r.to_be)}
+      processId={process.id}
+      productName={productName}
+      cardRef={heights.refFor(r.row.key, state)}
+      onLayoutChange={heights.request}
+      diff={state === 'to_be' ? diffs?.get(r.row.key) : undefined}
+    />
+  );
 
   return (
     <ComparisonEditingProvider processId={process.id} artifacts={artifacts}>
       <MapDiffProvider processId={process.id} asIs={maps?.as_is} toBe={maps?.to_be} showChanges={showChanges}>
         <div className="flex flex-col gap-5">
           <ComparisonSummary metrics={metrics} />
-          <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
-            {COLUMNS.map((column) => {
-              const headingId = `comparison-${process.id}-${column.state}`;
-              const count = rows.filter((r) => r[column.state]).length;
-              const toBe = column.state === 'to_be';
-              return (
-                <section
-                  key={column.state}
-                  aria-labelledby={headingId}
-                  className="flex min-w-0 flex-col gap-4"
-                >
-                  <header
-                    ref={heights.refFor('header', column.state)}
-                    className={cn(
-                      'flex flex-col gap-0.5 rounded-lg border px-4 py-3',
-                      toBe ? 'border-brand-200 bg-brand-50' : 'border-slate-300 bg-slate-100',
-                    )}
+          {sideBySide ? (
+            <div className="grid grid-cols-2 items-start gap-5">
+              {COLUMNS.map((column) => {
+                const headingId = `comparison-${process.id}-${column.state}`;
+                return (
+                  <section
+                    key={column.state}
+                    aria-labelledby={headingId}
+                    className="flex min-w-0 flex-col gap-4"
                   >
-                    <div className="flex items-center justify-between gap-3">
-                      <h2
-                        id={headingId}
-                        className={cn(
-                          'flex min-w-0 items-center gap-2 font-semibold text-base',
-                          toBe ? 'text-brand-900' : 'text-slate-900',
-                        )}
-                      >
-                        <span
-                          aria-hidden="true"
-                          className={cn(
-                            'size-2.5 shrink-0 rounded-full',
-                            toBe ? 'bg-brand-600' : 'bg-slate-500',
-                          )}
-                        />
-                        {column.title}
-                      </h2>
-                      <span
-                        className={cn(
-                          'hidden shrink-0 rounded-md border px-2 py-0.5 font-medium text-xs tabular-nums xl:inline-flex',
-                          toBe
-                            ? 'border-brand-200 bg-white text-brand-800'
-                            : 'border-slate-300 bg-white text-slate-700',
-                        )}
-                      >
-                        {count} of {rows.length} documented
-                      </span>
-                    </div>
-                    <div className="flex items-center justify-between gap-3">
-                      <p className={cn('min-w-0 text-xs', toBe ? 'text-brand-800' : 'text-slate-600')}>
-                        {roleKnown(jobRoleName)
-                          ? column.today
-                            ? `How the ${jobRoleName} works today`
-                            : `How the ${jobRoleName} will work`
-                          : column.today
-                            ? 'How the process runs today'
-                            : 'How the process will run'}
-                      </p>
-                      {column.today ? <CopyAllToBeButton /> : null}
-                    </div>
-                  </header>
-                  {rows.map((r) => {
-                    const diff = toBe ? diffs?.get(r.row.key) : undefined;
-                    return (
-                      <ComparisonCell
-                        key={r.row.key}
-                        row={r.row}
-                        state={column.state}
-                        artifact={r[column.state]}
-                        improved={!!(r.as_is && r.to_be)}
-                        processId={process.id}
-                        productName={productName}
-                        cardRef={heights.refFor(r.row.key, column.state)}
-                        onLayoutChange={heights.request}
-                        diff={diff}
-                      />
-                    );
-                  })}
-                </section>
-              );
-            })}
-          </div>
+                    <ComparisonColumnHeader
+                      {...header(column)}
+                      headingId={headingId}
+                      headerRef={heights.refFor('header', column.state)}
+                    />
+                    {rows.map((r) => cell(r, column.state))}
+                  </section>
+                );
+              })}
+            </div>
+          ) : (
+            <div className="group/comparison flex flex-col gap-5" data-layout="stacked">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {COLUMNS.map((column) => (
+                  <ComparisonColumnHeader key={column.state} {...header(column)} />
+                ))}
+              </div>
+              {rows.map((r) => {
+                const headingId = `comparison-${process.id}-${r.row.key}`;
+                return (
+                  <section
+                    key={r.row.key}
+                    aria-labelledby={headingId}
+                    className="flex min-w-0 flex-col gap-2 rounded-xl bg-slate-200/50 p-1.5 sm:p-2"
+                  >
+                    <h2 id={headingId} className="sr-only">
+                      {r.row.label}: As-Is and To-Be
+                    </h2>
+                    {COLUMNS.map((column) => cell(r, column.state))}
+                  </section>
+                );
+              })}
+            </div>
+          )}
         </div>
       </MapDiffProvider>
     </ComparisonEditingProvider>

@@ -145,7 +145,7 @@ export function JobRolesPage() {
       ) : (
         <div
           className={cn(
-            'overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity',
+            'relative overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity',
             roles.isPlaceholderData && 'opacity-70',
           )}
         >

@@ -18,7 +18,7 @@ export function ComparisonTab({ process, artifacts, jobRoleName }: ReportSubject
       <div className="-mb-4 flex flex-wrap items-center justify-between gap-2">
         <ShowChangesToggle artifacts={artifacts} />
         <div
-          className="flex flex-wrap items-center justify-end gap-2"
+          className="flex flex-wrap items-center gap-2 sm:justify-end"
           role="toolbar"
           aria-label="Process files"
         >

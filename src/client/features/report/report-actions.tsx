@@ -140,10 +140,15 @@ export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject
         aria-label="Report and sharing"
         aria-busy={busy !== null}
       >
-        <div className="inline-flex rounded-md shadow-xs" role="group" aria-label="Export report">
+        {/* Three separate buttons on a phone (they wrap), one joined group from 640 px. */}
+        <div
+          className="flex flex-wrap gap-2 sm:inline-flex sm:flex-nowrap sm:gap-0 sm:rounded-md sm:shadow-xs"
+          role="group"
+          aria-label="Export report"
+        >
           <Button
             variant="outline"
-            className="rounded-r-none shadow-none"
+            className="sm:rounded-r-none sm:shadow-none"
             onClick={downloadHtml}
             disabled={busy !== null}
           >
@@ -152,7 +157,7 @@ export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject
           </Button>
           <Button
             variant="outline"
-            className="-ml-px rounded-none shadow-none"
+            className="sm:-ml-px sm:rounded-none sm:shadow-none"
             onClick={printPreview}
             disabled={busy !== null}
           >
@@ -161,7 +166,7 @@ export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject
           </Button>
           <Button
             variant="outline"
-            className="-ml-px rounded-l-none shadow-none"
+            className="sm:-ml-px sm:rounded-l-none sm:shadow-none"
             onClick={exportPackage}
             disabled={busy !== null}
           >

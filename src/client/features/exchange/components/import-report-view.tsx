@@ -129,7 +129,7 @@ export function ImportReportView({ summary, rows, initialFilter = 'all', caption
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">

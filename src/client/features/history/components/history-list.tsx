@@ -36,12 +36,15 @@ function HistoryEntry({ event, format, now }: EntryProps) {
   return (
     <li
       className={cn(
-        'grid grid-cols-[9.5rem_minmax(0,1fr)_auto] gap-x-4 gap-y-2 border-slate-100 border-t px-4 py-3 first:border-t-0 xl:grid-cols-[11.5rem_minmax(0,1fr)_auto]',
+        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 border-slate-100 border-t px-4 py-3 first:border-t-0 sm:grid-cols-[9.5rem_minmax(0,1fr)_auto] xl:grid-cols-[11.5rem_minmax(0,1fr)_auto]',
         open && 'bg-slate-50/70',
       )}
       data-testid="history-entry"
     >
-      <time dateTime={event.at} className="flex flex-col gap-0.5 pt-0.5 text-xs tabular-nums">
+      <time
+        dateTime={event.at}
+        className="col-span-2 flex flex-wrap gap-x-2 gap-y-0.5 pt-0.5 text-xs tabular-nums sm:col-span-1 sm:flex-col"
+      >
         <span className="font-medium text-slate-800">{formatRelativeTime(event.at, now)}</span>
         <span className="text-slate-600">{formatDateTime(event.at)}</span>
       </time>
@@ -94,7 +97,7 @@ function HistoryEntry({ event, format, now }: EntryProps) {
       {detail && open ? (
         <div
           id={detailId}
-          className="col-span-3 rounded-md border border-slate-200 bg-white px-3 py-2 xl:col-span-2 xl:col-start-2"
+          className="col-span-full rounded-md border border-slate-200 bg-white px-3 py-2 xl:col-span-2 xl:col-start-2"
         >
           <p className="pb-1 font-medium text-slate-500 text-xs">{DETAIL_TITLES[detail.show]}</p>
           <ChangeDiffList fields={detail.fields} format={format} show={detail.show} />

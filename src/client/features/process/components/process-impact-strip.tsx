@@ -279,7 +279,7 @@ export function ProcessImpactStrip({ processId }: { processId: string }) {
   return (
     <StripFrame>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <div className="flex min-w-0 flex-1 items-start gap-3">
+        <div className="flex min-w-0 flex-[1_1_16rem] items-start gap-3">
           <span
             className={cn(
               'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full',

@@ -1,14 +1,30 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/utils';
 
 /** Radix Tabs: arrow keys move between tabs, Home/End jump, each panel is labelled by its tab. */
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * The row of tabs; on a narrow screen it scrolls sideways, and the selected tab is scrolled into
+ * the row's view (only the row scrolls, never the page).
+ */
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !active) return;
+    const start = active.offsetLeft;
+    const end = start + active.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  });
   return (
     <TabsPrimitive.List
-      className={cn('flex items-end gap-1 overflow-x-auto border-slate-200 border-b', className)}
+      ref={ref}
+      className={cn('relative flex items-end gap-1 overflow-x-auto border-slate-200 border-b', className)}
       {...props}
     />
   );

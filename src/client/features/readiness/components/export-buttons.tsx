@@ -37,7 +37,7 @@ export function ExportButtons({ table, tableLabel, view, disabled }: ExportButto
   };
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {FORMATS.map(({ format, label, icon: Icon }) => (
         <Button
           key={format}

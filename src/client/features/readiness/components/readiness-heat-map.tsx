@@ -43,7 +43,7 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
               <th
                 scope="col"
                 className={cn(
-                  'sticky top-0 left-0 z-30 min-w-60 border-r border-b bg-slate-50 px-3 py-1.5 text-left font-semibold text-slate-700',
+                  'sticky top-0 left-0 z-30 min-w-36 border-r sm:min-w-60 border-b bg-slate-50 px-3 py-1.5 text-left font-semibold text-slate-700',
                   edge,
                 )}
               >
@@ -55,7 +55,7 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
               <th
                 scope="col"
                 className={cn(
-                  'sticky top-0 right-0 z-30 border-b border-l bg-slate-100 px-3 py-1.5 text-right font-semibold text-slate-900',
+                  'sticky top-0 z-30 border-b border-l sm:right-0 bg-slate-100 px-3 py-1.5 text-right font-semibold text-slate-900',
                   edge,
                 )}
               >
@@ -75,10 +75,10 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
                       edge,
                     )}
                   >
-                    <span className="flex items-center justify-between gap-3">
+                    <span className="flex w-32 flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:w-auto">
                       <Link
                         href={paths.jobRole(row.jobRoleId)}
-                        className="whitespace-nowrap text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                        className="text-slate-900 sm:whitespace-nowrap underline-offset-2 hover:text-brand-700 hover:underline"
                       >
                         {row.jobRoleName}
                       </Link>
@@ -109,7 +109,7 @@ export function ReadinessHeatMap({ heatMap }: { heatMap: HeatMap }) {
                   })}
                   <td
                     className={cn(
-                      'sticky right-0 z-10 border-b border-l bg-slate-50 px-3 text-right font-semibold text-slate-900',
+                      'right-0 z-10 border-b border-l bg-slate-50 sm:sticky px-3 text-right font-semibold text-slate-900',
                       edge,
                     )}
                   >

@@ -24,7 +24,11 @@ export function ReadinessSection({
   const headingId = `${id}-heading`;
   return (
     <Card>
-      <section aria-labelledby={headingId} aria-busy={stale || undefined} className="flex flex-col gap-4 p-5">
+      <section
+        aria-labelledby={headingId}
+        aria-busy={stale || undefined}
+        className="flex flex-col gap-4 p-4 sm:p-5"
+      >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 flex-1 basis-72">
             <h2 id={headingId} className="font-semibold text-base text-slate-900">

@@ -14,10 +14,14 @@ import { TierTicks } from './tier-ticks';
  * people), so the two read alike.
  */
 
-/** A keyboard-reachable scroll region; `className` sets how it scrolls (sideways unless told). */
+/**
+ * A keyboard-reachable scroll region; `className` sets how it scrolls (both ways, up to 70 % of the
+ * screen's height, unless told). It is the containing block of what it holds, so that nothing
+ * positioned inside (a screen-reader-only label) pokes out past its edge and widens the page.
+ */
 export function TableScroll({
   label,
-  className = 'overflow-x-auto',
+  className = 'max-h-[70vh] overflow-auto',
   children,
 }: {
   label: string;
@@ -30,7 +34,7 @@ export function TableScroll({
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className={cn(className, 'rounded-md border border-slate-200 focus-visible:outline-offset-0')}
+      className={cn('relative rounded-md border border-slate-200 focus-visible:outline-offset-0', className)}
     >
       {children}
     </div>
@@ -42,7 +46,7 @@ export function Th({ children, className }: { children: React.ReactNode; classNa
     <th
       scope="col"
       className={cn(
-        'whitespace-nowrap border-slate-200 border-b bg-slate-50 px-3 py-2 text-left font-medium text-slate-600 text-xs',
+        'sticky top-0 z-10 whitespace-nowrap border-slate-200 border-b bg-slate-50 px-3 py-2 text-left font-medium text-slate-600 text-xs',
         className,
       )}
     >
@@ -53,9 +57,13 @@ export function Th({ children, className }: { children: React.ReactNode; classNa
 
 export const tdClass = 'border-slate-100 border-b px-3 py-2.5 align-middle';
 
-/** The first column stays in view while a narrow screen scrolls the figures sideways. */
-const stickyHeadClass = 'sticky left-0 z-20 border-r';
-const stickyCellClass = 'sticky left-0 z-10 border-r bg-white text-left font-medium group-hover:bg-slate-50';
+/**
+ * The first column stays in view while a narrow screen scrolls the figures sideways; from 640 px,
+ * as on a phone it would cover most of the region.
+ */
+const stickyHeadClass = 'z-20 border-r sm:left-0';
+const stickyCellClass =
+  'z-10 border-r bg-white text-left font-medium group-hover:bg-slate-50 sm:sticky sm:left-0';
 
 export const rowClass = 'group hover:bg-slate-50';
 
@@ -130,7 +138,7 @@ export function ReadinessTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <Th className={`min-w-64 ${stickyHeadClass}`}>{nameHeader}</Th>
+            <Th className={`min-w-48 sm:min-w-64 ${stickyHeadClass}`}>{nameHeader}</Th>
             {headers}
             <FigureHeaders />
           </tr>

@@ -30,7 +30,15 @@ function DemandChart({ demand }: { demand: TrainingDemand }) {
   const { plot } = layout;
   return (
     <figure className="flex flex-col gap-2">
-      <div ref={ref} className="overflow-x-auto">
+      {/* Narrower than its minimum, the chart scrolls sideways: by keyboard too, once focused. */}
+      <div
+        ref={ref}
+        role="region"
+        aria-label="Training demand chart"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="relative overflow-x-auto focus-visible:outline-offset-0"
+      >
         <svg
           role="img"
           aria-label={demandChartSummary(demand)}

@@ -126,11 +126,11 @@ function DocumentRow({
     >
       <IconTile icon={Icon} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <button
             type="button"
             onClick={() => openDocument(doc.fileUrl)}
-            className="truncate rounded-sm text-left font-medium text-slate-900 text-sm underline-offset-2 hover:text-brand-800 hover:underline"
+            className="relative min-w-0 break-words rounded-sm sm:truncate text-left font-medium text-slate-900 text-sm underline-offset-2 hover:text-brand-800 hover:underline"
             title={`${doc.name} (opens in a new tab)`}
           >
             {doc.name}
@@ -145,7 +145,7 @@ function DocumentRow({
           ) : null}
         </div>
         {doc.description ? <p className="line-clamp-2 text-slate-600 text-sm">{doc.description}</p> : null}
-        <p className="flex min-w-0 items-center gap-1.5 text-slate-600 text-xs">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-slate-600 text-xs">
           {isLink ? (
             <ExternalLinkIcon className="size-3 shrink-0" aria-hidden="true" />
           ) : (
@@ -204,7 +204,7 @@ export function TierSection({
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-col gap-2.5 p-4">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
             <TierMark tier={tier.number} className="size-9 shrink-0 rounded-md font-semibold text-sm" />
             <div className="flex min-w-0 flex-col">

@@ -1,0 +1,198 @@
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from './support/app';
+import { expectAccessible } from './support/browser';
+import {
+  clippedText,
+  type DemoIds,
+  demoIds,
+  openScreen,
+  overrideTextSpacing,
+  pageOverflow,
+  SCREENS,
+  type Screen,
+} from './support/layout';
+
+/*
+ * Every screen at a phone's 320 px (WCAG 1.4.10: 1280 px at 400 % zoom), a tablet's 768, a small
+ * laptop's 1024 and the desktop's 1440: no page scrolls sideways as a whole; wide content scrolls
+ * in a region of its own. At 320 px axe runs too, with the 24 × 24 px touch-target rule; at 200 %
+ * zoom and with WCAG 1.4.12's text spacing no box cuts its text off.
+ */
+
+const app = setUpApp();
+let ids: DemoIds;
+
+beforeAll(async () => {
+  ids = await demoIds(app.request);
+});
+
+async function expectNoSidewaysScroll(screen: Screen, width: number) {
+  const overflow = await pageOverflow(app.page);
+  expect(
+    overflow.scrollWidth,
+    `${screen.name} at ${width} px is ${overflow.scrollWidth} px wide: ${overflow.offenders.join(' | ')}`,
+  ).toBeLessThanOrEqual(overflow.width);
+}
+
+describe('no screen scrolls sideways', () => {
+  for (const width of [320, 768, 1024, 1440]) {
+    it(`at ${width} px`, async () => {
+      await app.page.setViewportSize({ width, height: 800 });
+      for (const screen of SCREENS) {
+        await openScreen(app.page, screen, ids);
+        await expectNoSidewaysScroll(screen, width);
+      }
+      expect(app.errors).toEqual([]);
+    });
+  }
+});
+
+describe('axe at 320 px, touch targets included', () => {
+  it.each(SCREENS)('$name', async (screen) => {
+    await app.page.setViewportSize({ width: 320, height: 800 });
+    await openScreen(app.page, screen, ids);
+    await expectAccessible(app.page, { targetSize: true });
+  });
+});
+
+describe('text can grow', () => {
+  it('cuts off no text at 200 % zoom (1440 px seen as 720)', async () => {
+    await app.page.setViewportSize({ width: 720, height: 450 });
+    for (const screen of SCREENS) {
+      await openScreen(app.page, screen, ids);
+      await expectNoSidewaysScroll(screen, 720);
+      expect(await clippedText(app.page), screen.name).toEqual([]);
+    }
+  });
+
+  for (const width of [320, 1024]) {
+    it(`cuts off no text with WCAG 1.4.12 text spacing at ${width} px`, async () => {
+      await app.page.setViewportSize({ width, height: 800 });
+      for (const screen of SCREENS) {
+        await openScreen(app.page, screen, ids);
+        await overrideTextSpacing(app.page);
+        await expectNoSidewaysScroll(screen, width);
+        expect(await clippedText(app.page), `${screen.name} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('the checks themselves', () => {
+  it('catch a page wider than the viewport, a box that cuts its text off and text that spills out', async () => {
+    await app.page.setViewportSize({ width: 320, height: 800 });
+    await openScreen(app.page, SCREENS[0]!, ids);
+    expect(await clippedText(app.page)).toEqual([]);
+    await app.page.evaluate(() => {
+      const cut = document.createElement('p');
+      cut.textContent = 'A sentence far longer than the narrow box that holds it';
+      cut.style.cssText = 'width: 60px; overflow: hidden; white-space: nowrap';
+      const spill = document.createElement('h3');
+      spill.textContent = 'Unbreakablewordwiderthanitsbox';
+      spill.style.cssText = 'width: 60px';
+      const wide = document.createElement('div');
+      wide.textContent = 'Wider than a phone';
+      wide.style.width = '400px';
+      document.querySelector('main')!.append(cut, spill, wide);
+    });
+    const overflow = await pageOverflow(app.page);
+    expect(overflow.scrollWidth).toBeGreaterThan(overflow.width);
+    expect(overflow.offenders.some((o) => o.includes('Wider than a phone'))).toBe(true);
+    const clipped = await clippedText(app.page);
+    expect(clipped).toHaveLength(2);
+    expect(clipped[0]).toContain('A sentence far longer');
+    expect(clipped[1]).toMatch(/^spills: h3.*Unbreakableword/);
+  });
+});
+
+describe('the shell on a narrow screen', () => {
+  const focusedInside = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
+
+  /** More Tab presses than `modal` has stops, then one Shift+Tab: focus never leaves it. */
+  async function expectFocusTrapped(modal: Locator) {
+    const stops = await modal.locator('a[href], button, [tabindex="0"]').count();
+    for (let i = 0; i <= stops; i++) {
+      await app.page.keyboard.press('Tab');
+      expect(await focusedInside(modal)).toBe(true);
+    }
+    await app.page.keyboard.press('Shift+Tab');
+    expect(await focusedInside(modal)).toBe(true);
+  }
+
+  it('keeps the sidebar behind Menu: focus moves in and stays in, Escape closes, focus returns', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openScreen(page, SCREENS[0]!, ids);
+    expect(await page.getByRole('navigation', { name: 'Job Roles' }).count()).toBe(0);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('navigation', { name: 'Job Roles' }).waitFor();
+    await expect.poll(() => focusedInside(drawer)).toBe(true);
+    await expectFocusTrapped(drawer);
+    // From a link without a tooltip, once the job roles' tooltips have gone (Escape closes the
+    // innermost layer first, as it should, and a tooltip fading out is still one).
+    await drawer.getByRole('link', { name: 'Dashboard' }).focus();
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('closes the drawer when a link in it is followed', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Change Readiness' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change Readiness' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(app.errors).toEqual([]);
+  });
+
+  it('shows the sidebar and no Menu button from 1024 px', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByRole('navigation', { name: 'Job Roles' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
+  });
+
+  it('fits a dialog on a small phone, which scrolls inside', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 320, height: 480 });
+    await openScreen(page, SCREENS[3]!, ids);
+    await page.getByRole('button', { name: 'Edit Process' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Process' });
+    await dialog.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.y + box.height).toBeLessThanOrEqual(480);
+    expect(await dialog.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await dialog.getByRole('button', { name: 'Save Changes' }).scrollIntoViewIfNeeded();
+    expect(await dialog.getByRole('button', { name: 'Save Changes' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps focus inside a diagram that fills the window when full screen is refused', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`/processes/${ids.diagramProcessId}`);
+    const card = page.locator('article[data-row="workflow_map"][data-state="to_be"]');
+    await card.locator('[data-import-state="done"]').waitFor();
+    await page.evaluate(() => {
+      Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Full screen refused'));
+    });
+    await card.getByRole('button', { name: 'Full screen' }).click();
+    const viewer = card.getByRole('dialog');
+    await viewer.waitFor();
+    expect(await viewer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await expectFocusTrapped(viewer);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+  });
+});
