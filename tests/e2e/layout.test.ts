@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
+import { E2E_ACCESS_CODE } from './support/server';
 import {
   clippedText,
   type DemoIds,
@@ -20,7 +21,8 @@ import {
  * zoom and with WCAG 1.4.12's text spacing no box cuts its text off.
  */
 
-const app = setUpApp();
+// Signed in as an admin, so every screen is reachable and every control a role may see is drawn.
+const app = setUpApp({ ACCESS_CODES: `admin:${E2E_ACCESS_CODE}` });
 let ids: DemoIds;
 
 beforeAll(async () => {

@@ -40,6 +40,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'version history', path: () => '/history' },
   { name: 'bulk import', path: () => '/bulk-import' },
   { name: 'export all', path: () => '/export-all' },
+  { name: 'people and roles', path: () => '/admin/people' },
   { name: 'not found', path: () => '/no-such-screen' },
 ];
 

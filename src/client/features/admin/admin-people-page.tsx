@@ -67,7 +67,13 @@ export function AdminPeoplePage() {
           description="People appear here after their first sign-in."
         />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div
+          role="region"
+          aria-label="People"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-offset-0"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">People, their roles and sessions</caption>
             <thead className="bg-slate-50 text-left text-slate-600 text-xs uppercase tracking-wider">
