@@ -60,6 +60,28 @@ export const processes = pgTable(
   ],
 );
 
+/** A transaction id (PostgreSQL's xid8), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/*
+ * What changed among the processes, written by triggers (migration 0013): each instance's process
+ * index applies the changes since its last look instead of reading every process again
+ * (process-index-keeper.ts). `xid` is the writing transaction's: a reader that asks for every row
+ * from the oldest transaction still running at its last look misses none, whatever the order of
+ * commits. `kind` is 'p' (the process `process_id` was written or deleted), 'r' (job roles
+ * changed) or 'all' (the table was emptied). Rows older than an hour are removed.
+ */
+export const processChanges = pgTable(
+  'process_changes',
+  {
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    kind: text('kind').notNull(),
+    processId: uuid('process_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('process_changes_xid_idx').on(t.xid), index('process_changes_at_idx').on(t.at)],
+);
+
 export const artifacts = pgTable(
   'artifacts',
   {

@@ -1,0 +1,38 @@
+CREATE TABLE "process_changes" (
+	"xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
+	"kind" text NOT NULL,
+	"process_id" uuid,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "process_changes_xid_idx" ON "process_changes" USING btree ("xid");--> statement-breakpoint
+CREATE INDEX "process_changes_at_idx" ON "process_changes" USING btree ("at");--> statement-breakpoint
+-- One row per written process, from each statement's transition table (a bulk insert costs one
+-- INSERT … SELECT). Transition tables need one trigger per event.
+CREATE OR REPLACE FUNCTION pmr_log_process_rows() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO process_changes (kind, process_id) SELECT 'p', id FROM old_rows;
+  ELSE
+    INSERT INTO process_changes (kind, process_id) SELECT 'p', id FROM new_rows;
+  END IF;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION pmr_log_process_kind() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO process_changes (kind) VALUES (TG_ARGV[0]);
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER processes_log_insert AFTER INSERT ON processes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pmr_log_process_rows();
+--> statement-breakpoint
+CREATE TRIGGER processes_log_update AFTER UPDATE ON processes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pmr_log_process_rows();
+--> statement-breakpoint
+CREATE TRIGGER processes_log_delete AFTER DELETE ON processes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pmr_log_process_rows();
+--> statement-breakpoint
+CREATE TRIGGER processes_log_truncate AFTER TRUNCATE ON processes FOR EACH STATEMENT EXECUTE FUNCTION pmr_log_process_kind('all');
+--> statement-breakpoint
+CREATE TRIGGER job_roles_log AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON job_roles FOR EACH STATEMENT EXECUTE FUNCTION pmr_log_process_kind('r');
