@@ -1,8 +1,21 @@
 import type { Process } from '../../../core/schemas/process';
 import { etagOf } from '../../plugins/cache/response-cache';
+import {
+  buildBase,
+  type IndexBase,
+  type IndexRole,
+  keyOfIso,
+  newer,
+  poolsOf,
+  range,
+  type Source,
+  searchTextOf,
+  union,
+} from './process-index-base';
 import { SEARCH_COUNT_CAP } from './process-search';
-import { breathe, candidatesOf, type Postings, postingsOf } from './process-trigrams';
+import { candidatesOf } from './process-trigrams';
 
+export type { IndexRole } from './process-index-base';
 export { breathe } from './process-trigrams';
 
 /** A page of the list: its processes as one JSON array, ready to send, and the count of them all. */
@@ -22,21 +35,6 @@ export interface IndexedQuery {
   offset: number;
 }
 
-export interface IndexRole {
-  id: string;
-  name: string;
-}
-
-/** A process as the index takes it in: its JSON, search text, role, and its place in the order. */
-interface Source {
-  id: string;
-  /** updated_at in microseconds since 1970: the list is newest first, the greater id first on a tie. */
-  key: number;
-  json: Buffer;
-  text: string;
-  jobRoleId: string | null;
-}
-
 /** A process written since the base was built. */
 interface Recent extends Source {
   /** Its role's position, or -1. */
@@ -47,15 +45,6 @@ interface Recent extends Source {
 type Item = number | Recent;
 
 const EMPTY = new Int32Array(0);
-
-/** The order key of a process whose updated_at is `iso` (milliseconds: the database has more). */
-export const keyOfIso = (iso: string) => Date.parse(iso) * 1000;
-
-const searchTextOf = (p: Pick<Process, 'name' | 'description'>) => `${p.name} ${p.description}`.toLowerCase();
-
-/** a comes before b in the list. */
-const newer = (aKey: number, aId: string, bKey: number, bId: string) =>
-  aKey > bKey || (aKey === bKey && aId > bId);
 
 /**
  * Every process in memory, newest first, as its JSON, with a trigram index over its search text:
@@ -92,23 +81,26 @@ export class ProcessIndex {
   /** Per role position: its live processes. */
   private readonly roleLive: number[];
 
-  private constructor(
-    /**
-     * The base as one JSON array (UTF-8, outside the garbage-collected heap), newest first. Process
-     * i is bytes [starts[i], starts[i + 1] - 1); the byte before starts[i + 1] is its comma (or the
-     * closing bracket).
-     */
-    private readonly bytes: Buffer,
-    private readonly starts: Uint32Array,
-    private readonly keys: Float64Array,
-    private readonly ids: readonly string[],
-    private readonly texts: readonly string[],
-    /** Per base process: its role's position, or -1. */
-    private readonly roleOf: Int32Array,
-    roles: readonly IndexRole[],
-    processesOfRole: Int32Array[],
-    private readonly postings: Postings,
-  ) {
+  /** The base's parts (IndexBase says what each holds). */
+  private readonly bytes: Buffer;
+  private readonly starts: Uint32Array;
+  private readonly keys: Float64Array;
+  private readonly ids: readonly string[];
+  private readonly texts: readonly string[];
+  private readonly roleOf: Int32Array;
+  private readonly postings: IndexBase['postings'];
+
+  private constructor(base: IndexBase, roles: readonly IndexRole[]) {
+    ({
+      bytes: this.bytes,
+      starts: this.starts,
+      keys: this.keys,
+      ids: this.ids,
+      texts: this.texts,
+      roleOf: this.roleOf,
+      postings: this.postings,
+    } = base);
+    const { bytes, ids, processesOfRole } = base;
     this.roles = roles;
     this.roleIds = roles.map((r) => r.id);
     this.rolePosition = new Map(this.roleIds.map((id, i) => [id, i]));
@@ -159,46 +151,9 @@ export class ProcessIndex {
   private static async fromSources(
     sources: readonly Source[],
     roles: readonly IndexRole[],
-    { slice = 2000, pause = breathe }: { slice?: number; pause?: () => Promise<void> },
+    options: { slice?: number; pause?: () => Promise<void> },
   ): Promise<ProcessIndex> {
-    const n = sources.length;
-    const rolePosition = new Map(roles.map((r, i) => [r.id, i]));
-    const roleOf = new Int32Array(n);
-    const roleCounts = new Int32Array(roles.length);
-    const texts: string[] = new Array(n);
-    const ids: string[] = new Array(n);
-    const keys = new Float64Array(n);
-    let size = n === 0 ? 2 : n + 1;
-    for (let i = 0; i < n; i++) {
-      const s = sources[i]!;
-      texts[i] = s.text;
-      ids[i] = s.id;
-      keys[i] = s.key;
-      size += s.json.length;
-      const r = s.jobRoleId === null ? -1 : (rolePosition.get(s.jobRoleId) ?? -1);
-      roleOf[i] = r;
-      if (r >= 0) roleCounts[r]! += 1;
-    }
-    const processesOfRole = Array.from(roleCounts, (count) => new Int32Array(count));
-    roleCounts.fill(0);
-    for (let i = 0; i < n; i++) {
-      const r = roleOf[i]!;
-      if (r >= 0) processesOfRole[r]![roleCounts[r]!++] = i;
-    }
-    const postings = await postingsOf(texts, slice, pause);
-    const bytes = Buffer.allocUnsafe(size);
-    const starts = new Uint32Array(n + 1);
-    let at = 0;
-    bytes[at++] = 0x5b; // [
-    for (let i = 0; i < n; i++) {
-      starts[i] = at;
-      at += sources[i]!.json.copy(bytes, at);
-      bytes[at++] = i === n - 1 ? 0x5d : 0x2c; // ] or ,
-      if (i % slice === slice - 1) await pause();
-    }
-    if (n === 0) bytes[at++] = 0x5d;
-    starts[n] = at;
-    return new ProcessIndex(bytes, starts, keys, ids, texts, roleOf, roles, processesOfRole, postings);
+    return new ProcessIndex(await buildBase(sources, roles, options), roles);
   }
 
   /** True once the processes written since the base was built make answers slower than a new base. */
@@ -331,7 +286,10 @@ export class ProcessIndex {
     const matches = (r: number, text: string) => (r >= 0 && roleMatches[r] === 1) || text.includes(needle);
     const candidates =
       pool ??
-      union(candidatesOf(this.postings, needle) ?? range(this.baseSize), this.processesOfRoles(matchedRoles));
+      union(
+        candidatesOf(this.postings, needle) ?? range(this.baseSize),
+        poolsOf(this.processesOfRole, matchedRoles),
+      );
     const found = this.walk(
       candidates,
       (i) => matches(this.roleOf[i]!, this.texts[i]!),
@@ -435,37 +393,4 @@ export class ProcessIndex {
   private roleAt(id: string): number {
     return this.rolePosition.get(id) ?? -1;
   }
-
-  /** The base processes of the given roles, ascending. */
-  private processesOfRoles(roles: readonly number[]): Int32Array {
-    if (roles.length === 1) return this.processesOfRole[roles[0]!]!;
-    let size = 0;
-    for (const r of roles) size += this.processesOfRole[r]!.length;
-    const all = new Int32Array(size);
-    let at = 0;
-    for (const r of roles) {
-      all.set(this.processesOfRole[r]!, at);
-      at += this.processesOfRole[r]!.length;
-    }
-    return all.sort();
-  }
-}
-
-function* range(n: number): Generator<number> {
-  for (let i = 0; i < n; i++) yield i;
-}
-
-/** The ascending union of two ascending sequences (a position in both comes once). */
-function* union(a: Iterable<number>, b: Int32Array): Generator<number> {
-  if (b.length === 0) {
-    yield* a;
-    return;
-  }
-  let j = 0;
-  for (const x of a) {
-    while (j < b.length && b[j]! < x) yield b[j++]!;
-    if (j < b.length && b[j] === x) j++;
-    yield x;
-  }
-  while (j < b.length) yield b[j++]!;
 }
