@@ -65,11 +65,13 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /*
  * What changed among the processes, written by triggers (migration 0013): each instance's process
- * index applies the changes since its last look instead of reading every process again
- * (process-index-keeper.ts). `xid` is the writing transaction's: a reader that asks for every row
+ * index and readiness facts apply the changes since their last look instead of reading every
+ * process again (process-index-keeper.ts, readiness-facts.ts). `xid` is the writing transaction's: a reader that asks for every row
  * from the oldest transaction still running at its last look misses none, whatever the order of
- * commits. `kind` is 'p' (the process `process_id` was written or deleted), 'r' (job roles
- * changed) or 'all' (the table was emptied). Rows older than an hour are removed.
+ * commits. `kind` is 'p' (the process `process_id` was written or deleted), 'f' (a row of its
+ * readiness facts: artifacts, pain point statuses, change impact, training), 'r' (job roles
+ * changed), 'd' (divisions changed) or 'all' (a table was emptied: an archive import). Rows older
+ * than an hour are removed.
  */
 export const processChanges = pgTable(
   'process_changes',

@@ -3,8 +3,9 @@ import { isUuid } from '../../../core/schemas/common';
 import type { ProcessListQuery } from '../../../core/schemas/process';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../plugins/cache/change-feed';
+import { CHANGE_LOG_GAP_MS as GAP_MS, pruneChangeLog, readChangeLogCursor } from '../../plugins/cache/change-log';
 import { type IndexedPage, ProcessIndex } from './process-index';
-import { changesSince, loadProcesses, pruneChanges, readCursor } from './process-index-loads';
+import { changesSince, loadProcesses } from './process-index-loads';
 import { BuildWork, Signal } from './process-index-work';
 
 declare module 'fastify' {
@@ -18,11 +19,6 @@ export interface KeeperOptions {
   waitFrom?: number;
 }
 
-/**
- * Without a look at the change log for this long, the keeper builds its index again: the log keeps
- * an hour (pruneChanges), and the keeper looks at least every ten minutes while it can.
- */
-const GAP_MS = 30 * 60_000;
 const HEARTBEAT_MS = 10 * 60_000;
 
 /**
@@ -217,7 +213,7 @@ export class ProcessIndexKeeper {
     this.version = version;
     if (this.lookedAt - this.prunedAt > HEARTBEAT_MS) {
       this.prunedAt = this.lookedAt;
-      await pruneChanges(this.db);
+      await pruneChangeLog(this.db);
     }
     if (this.index.needsCompacting && !this.compacting) this.compact(this.index);
   }
@@ -228,7 +224,7 @@ export class ProcessIndexKeeper {
     this.version = -1;
     const work = new BuildWork(() => this.closed);
     // Read before the processes: whatever is written while they load is in the log from here on.
-    const cursor = await work.wait(readCursor(this.db));
+    const cursor = await work.wait(readChangeLogCursor(this.db));
     const { roles, processes, keys } = await loadProcesses(this.db, work);
     const index = await ProcessIndex.build(processes, roles, { keys, pause: () => work.pause() });
     this.index = index;

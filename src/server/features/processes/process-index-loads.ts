@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Process } from '../../../core/schemas/process';
 import type { Db } from '../../db/client';
 import { jobRoles, processChanges, processes } from '../../db/schema';
+import { CHANGE_LOG_CURSOR as CURSOR } from '../../plugins/cache/change-log';
 import type { IndexRole } from './process-index';
 import type { BuildWork } from './process-index-work';
 import { PROCESS_JSON } from './process-rows';
@@ -12,18 +13,7 @@ const LOAD_CHUNK = 2000;
 /** updated_at of `p` in microseconds since 1970: the index's order key (exact in a double). */
 const KEY = sql`(extract(epoch from p.updated_at) * 1000000)::bigint`;
 
-/**
- * Where a look at the change log must start to miss nothing committed after this moment: the
- * oldest transaction still running (every later one has a greater id).
- */
-const CURSOR = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
-
 type Rows<T> = { rows: T[] };
-
-export async function readCursor(db: Db): Promise<string> {
-  const result = (await db.execute(sql`SELECT ${CURSOR} AS cursor`)) as unknown as Rows<{ cursor: string }>;
-  return result.rows[0]!.cursor;
-}
 
 /**
  * The job roles, and every process, newest first, with its order key: a chunk per statement
@@ -102,9 +92,4 @@ export async function changesSince(db: Db, cursor: string): Promise<Changes> {
     written,
     deleted: (JSON.parse(row.ids) as string[]).filter((id) => !present.has(id)),
   };
-}
-
-/** Drops what every instance has long read (one that has not looks again from scratch, GAP_MS). */
-export async function pruneChanges(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM ${processChanges} WHERE at < now() - interval '1 hour'`);
 }
