@@ -1,0 +1,60 @@
+// Issue 25's rows of `npm run bench`: the mixed load (mixed.mjs), the server's memory after it
+// (memory-probe.mjs), Version History at a large log, and a second instance on the same PostgreSQL.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './cli.mjs';
+
+export function mixedLoad(options) {
+  const out = execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts/bench/mixed.mjs'), JSON.stringify(options)],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+/** The server's memory as memory-probe.mjs reports it on SIGUSR2, in MB. */
+export async function memoryOf(pid, file) {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 200 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 25));
+  const m = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const mb = (n) => Math.round(n / 1024 / 1024);
+  return {
+    rssMb: mb(m.rss),
+    heapUsedMb: mb(m.heapUsed),
+    heapTotalMb: mb(m.heapTotal),
+    externalMb: mb(m.external),
+    arrayBuffersMb: mb(m.arrayBuffers),
+    databaseMb: mb(m.wasm),
+  };
+}
+
+/**
+ * A filtered page of Version History, each request a distinct URL (the response cache cannot
+ * answer it): by process, and by a word of the summaries.
+ */
+export function historyRows(load, { url, headers, processId, connections, duration }) {
+  const run = (query) =>
+    load({ url: `${url}/api/history?${query}&limit=50`, connections, duration, headers, uniqueParam: 'n' });
+  return {
+    byProcess: run(`processId=${processId}`),
+    byText: run('search=renewal'),
+  };
+}
+
+/**
+ * Database statements per read on each instance: reads only, spread over both instances, with
+ * their counting proxies' counts before and after.
+ */
+export async function statementsPerRead({ urls, proxies, cookie, ids, seconds }) {
+  const before = proxies.map((p) => p.stats.statements);
+  const m = mixedLoad({ urls, cookie, ids, processes: ids.length, seconds, writesPerSecond: 0 });
+  return proxies.map(
+    (p, i) => Math.round(((p.stats.statements - before[i]) / Math.max(1, m.perInstance[i])) * 1000) / 1000,
+  );
+}
