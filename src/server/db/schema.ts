@@ -247,6 +247,8 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(t.at.desc()),
     // Version History: a job role's own events, and the search over summaries.
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
+    // The action picker's values: a walk of distinct values, not a scan of every event.
+    index('audit_events_action_idx').on(t.action),
     // A short pending list, as processes_search_trgm_idx (the history search reads it).
     index('audit_events_summary_trgm_idx')
       .using('gin', sql`${t.summary} gin_trgm_ops`)

@@ -7,6 +7,8 @@ CREATE TABLE "process_changes" (
 --> statement-breakpoint
 CREATE INDEX "process_changes_xid_idx" ON "process_changes" USING btree ("xid");--> statement-breakpoint
 CREATE INDEX "process_changes_at_idx" ON "process_changes" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action");
+--> statement-breakpoint
 -- One row per written process, from each statement's transition table (a bulk insert costs one
 -- INSERT … SELECT). Transition tables need one trigger per event.
 CREATE OR REPLACE FUNCTION pmr_log_process_rows() RETURNS trigger AS $$
