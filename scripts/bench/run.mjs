@@ -353,18 +353,7 @@ async function main() {
     const scale = scaleTargets({ processes, mixed, two, memory, history, readinessMedian });
     const targets = scaleOnly
       ? []
-      : benchTargets({
-          rows,
-          ratio,
-          readinessMedian,
-          processes,
-          uploadsFailed,
-          up,
-          coldStartMs,
-          rss,
-          viewer,
-          sizes,
-        });
+      : benchTargets({ rows, ratio, uploadsFailed, up, coldStartMs, viewer, sizes });
 
     const pad = (s, n) => String(s).padEnd(n);
     const lpad = (s, n) => String(s).padStart(n);

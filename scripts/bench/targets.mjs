@@ -5,18 +5,7 @@
  * One row per target from the figures run.mjs measured: [name, measured text, met (true/false, null
  * when not measured), goal text].
  */
-export function benchTargets({
-  rows,
-  ratio,
-  readinessMedian,
-  processes,
-  uploadsFailed,
-  up,
-  coldStartMs,
-  rss,
-  viewer,
-  sizes,
-}) {
+export function benchTargets({ rows, ratio, uploadsFailed, up, coldStartMs, viewer, sizes }) {
   const find = (label) => rows.find((r) => r.label === label);
   // A scenario whose requests never came back has no latency to compare: it is a miss.
   const answered = (r) => r.total > 0;
