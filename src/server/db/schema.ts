@@ -244,7 +244,8 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_process_idx').on(t.processId, t.at.desc()),
-    index('audit_events_at_idx').on(t.at.desc()),
+    // Version History's order, id breaking ties: a page of a common word walks it until full.
+    index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Version History: a job role's own events, and the search over summaries.
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
     // The action picker's values: a walk of distinct values, not a scan of every event.

@@ -5,9 +5,11 @@ CREATE TABLE "process_changes" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "audit_events_at_idx";--> statement-breakpoint
 CREATE INDEX "process_changes_xid_idx" ON "process_changes" USING btree ("xid");--> statement-breakpoint
 CREATE INDEX "process_changes_at_idx" ON "process_changes" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action");
+CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action");--> statement-breakpoint
+CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
 --> statement-breakpoint
 -- One row per written process, from each statement's transition table (a bulk insert costs one
 -- INSERT … SELECT). Transition tables need one trigger per event.

@@ -85,12 +85,12 @@ async function processNames(db: Db, events: AuditEventDetail[]): Promise<Map<str
 }
 
 /**
- * A text search counts its matches up to this many; past it the answer says "1,000+"
+ * A text search counts its matches up to this many; past it the answer says "100+"
  * (X-Total-Count-Capped). Counting every event holding a common word means reading each of them
  * (78,000 of a 1,000,000-event log for one word: half a second), and a person refines a search
- * long before the twentieth page.
+ * long before the third page (the process search counts the same way).
  */
-export const HISTORY_COUNT_CAP = 1000;
+export const HISTORY_COUNT_CAP = 100;
 
 /**
  * A page of a text search: the count, up to the cap, from a short scan (the trigram index finds a
