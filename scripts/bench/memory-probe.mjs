@@ -1,7 +1,14 @@
 // Loaded into the bench's server with `node --import`: on SIGUSR2 it writes the server's memory to
-// BENCH_MEMORY_FILE as JSON (process.memoryUsage() and `wasm`, the bytes of every WebAssembly memory
-// made in the process: PGlite's database). Nothing of the app changes.
+// BENCH_MEMORY_FILE as JSON: the RSS and heap as they were, then process.memoryUsage() after a full
+// collection (what is alive), and `wasm`, the bytes of every WebAssembly memory made in the process
+// (PGlite's database). Nothing of the app changes.
 import fs from 'node:fs';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+// A full collection before measuring, so the heap figure is what is alive, not what awaits collection.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc');
 
 const memories = new Set();
 const remember = (result) => {
@@ -25,7 +32,12 @@ WebAssembly.Memory = new Proxy(OriginalMemory, {
 });
 
 process.on('SIGUSR2', () => {
+  const before = process.memoryUsage();
+  gc();
   let wasm = 0;
   for (const memory of memories) wasm += memory.buffer.byteLength;
-  fs.writeFileSync(process.env.BENCH_MEMORY_FILE, JSON.stringify({ ...process.memoryUsage(), wasm }));
+  fs.writeFileSync(
+    process.env.BENCH_MEMORY_FILE,
+    JSON.stringify({ ...process.memoryUsage(), rss: before.rss, heapBeforeGc: before.heapUsed, wasm }),
+  );
 });

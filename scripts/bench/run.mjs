@@ -14,7 +14,7 @@ import { freePort } from '../lib/pg-cluster.mjs';
 import { flag, log, option, root } from './cli.mjs';
 import { clientSizes } from './client-size.mjs';
 import { countingProxy } from './pg-proxy.mjs';
-import { historyRows, memoryOf, mixedLoad, statementsPerRead } from './scale.mjs';
+import { historyRows, memoryOf, mixedLoad, printScale, statementsPerRead } from './scale.mjs';
 import { benchTargets, printTargets } from './targets.mjs';
 import { scaleTargets } from './targets-scale.mjs';
 
@@ -372,28 +372,7 @@ async function main() {
     console.log('\nclient JavaScript per route (gzip, first load included)');
     for (const [route, bytes] of Object.entries(sizes))
       console.log(`  ${pad(route, 30)}${lpad((bytes / 1024).toFixed(1), 7)} kB`);
-    const shareOf = (m) =>
-      `RSS ${m.rssMb} MB: heap ${m.heapUsedMb} of ${m.heapTotalMb} MB, array buffers ${m.arrayBuffersMb} MB, database (PGlite's WebAssembly memory) ${m.databaseMb} MB`;
-    console.log(`\nafter the mixed load: ${shareOf(memory)}`);
-    const mixedLine = (label, m) =>
-      `${label}: ${m.reads} reads, ${m.writes} writes (${m.writesPerSecond}/s), stale ${m.stale}; p50/p99 ms search ${m.search.p50}/${m.search.p99}, process page ${m.page.p50}/${m.page.p99}, list pages ${m.list.p50}/${m.list.p99}${m.failures ? `; ${m.failures} failed: ${m.failureSamples.join(' | ')}` : ''}`;
-    console.log(mixedLine('mixed load', mixed));
-    if (two) {
-      console.log(mixedLine('two instances', two.mixed));
-      console.log(
-        `database statements per read: ${two.statementsPerRead.map((n, i) => `instance ${'AB'[i]} ${n}`).join(', ')}`,
-      );
-    }
-    if (history) {
-      for (const [label, r] of [
-        ['by process', history.byProcess],
-        ['by text', history.byText],
-      ])
-        console.log(
-          `Version History ${label}: ${Math.round(r.requests)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
-        );
-    }
-    console.log(`readiness uncached after a write (median of 5): ${readinessMedian} ms`);
+    printScale({ memory, mixed, two, history, readinessMedian });
     const missed = printTargets([...targets, ...scale]);
     const failedMixed = mixed.failures + (two?.mixed.failures ?? 0);
     if (failedMixed > 0) console.log(`\n${failedMixed} requests of the mixed load failed.`);

@@ -26,7 +26,8 @@ export async function memoryOf(pid, file) {
   const mb = (n) => Math.round(n / 1024 / 1024);
   return {
     rssMb: mb(m.rss),
-    heapUsedMb: mb(m.heapUsed),
+    heapUsedMb: mb(m.heapBeforeGc),
+    heapLiveMb: mb(m.heapUsed),
     heapTotalMb: mb(m.heapTotal),
     externalMb: mb(m.external),
     arrayBuffersMb: mb(m.arrayBuffers),
@@ -57,4 +58,30 @@ export async function statementsPerRead({ urls, proxies, cookie, ids, seconds })
   return proxies.map(
     (p, i) => Math.round(((p.stats.statements - before[i]) / Math.max(1, m.perInstance[i])) * 1000) / 1000,
   );
+}
+
+/** Issue 25's figures, before the targets table. */
+export function printScale({ memory, mixed, two, history, readinessMedian }) {
+  const shareOf = (m) =>
+    `RSS ${m.rssMb} MB: heap ${m.heapUsedMb} MB (${m.heapLiveMb} MB alive after a full collection), array buffers ${m.arrayBuffersMb} MB, database (PGlite's WebAssembly memory) ${m.databaseMb} MB`;
+  console.log(`\nafter the mixed load: ${shareOf(memory)}`);
+  const mixedLine = (label, m) =>
+    `${label}: ${m.reads} reads, ${m.writes} writes (${m.writesPerSecond}/s), stale ${m.stale}; p50/p99 ms search ${m.search.p50}/${m.search.p99}, process page ${m.page.p50}/${m.page.p99}, list pages ${m.list.p50}/${m.list.p99}${m.failures ? `; ${m.failures} failed: ${m.failureSamples.join(' | ')}` : ''}`;
+  console.log(mixedLine('mixed load', mixed));
+  if (two) {
+    console.log(mixedLine('two instances', two.mixed));
+    console.log(
+      `database statements per read: ${two.statementsPerRead.map((n, i) => `instance ${'AB'[i]} ${n}`).join(', ')}`,
+    );
+  }
+  if (history) {
+    for (const [label, r] of [
+      ['by process', history.byProcess],
+      ['by text', history.byText],
+    ])
+      console.log(
+        `Version History ${label}: ${Math.round(r.requests)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+      );
+  }
+  console.log(`readiness uncached after a write (median of 5): ${readinessMedian} ms`);
 }

@@ -3,7 +3,11 @@ import { isUuid } from '../../../core/schemas/common';
 import type { ProcessListQuery } from '../../../core/schemas/process';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../plugins/cache/change-feed';
-import { CHANGE_LOG_GAP_MS as GAP_MS, pruneChangeLog, readChangeLogCursor } from '../../plugins/cache/change-log';
+import {
+  CHANGE_LOG_GAP_MS as GAP_MS,
+  pruneChangeLog,
+  readChangeLogCursor,
+} from '../../plugins/cache/change-log';
 import { type IndexedPage, ProcessIndex } from './process-index';
 import { changesSince, loadProcesses } from './process-index-loads';
 import { BuildWork, Signal } from './process-index-work';
