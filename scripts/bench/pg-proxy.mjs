@@ -1,13 +1,15 @@
 // A TCP proxy in front of PostgreSQL that counts the statements an app instance sends (simple
 // queries and executions of prepared ones), so the bench can say what each instance asks of the
-// database per read.
+// database per read. Its own process (the bench's driver blocks while a load runs):
+//   node pg-proxy.mjs <postgres url>  prints {"url","statsUrl"}; GET statsUrl answers {"statements"}.
+import http from 'node:http';
 import net from 'node:net';
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 
 /** Listens on a free port and forwards to `target` (a postgres:// URL); `stats.statements` counts. */
-export async function countingProxy(target) {
+async function countingProxy(target) {
   const to = new URL(target);
   const stats = { statements: 0 };
   const sockets = new Set();
@@ -60,3 +62,11 @@ export async function countingProxy(target) {
     },
   };
 }
+
+const proxy = await countingProxy(process.argv[2]);
+const stats = http.createServer((_request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(proxy.stats));
+});
+await new Promise((resolve) => stats.listen(0, '127.0.0.1', resolve));
+console.log(JSON.stringify({ url: proxy.url, statsUrl: `http://127.0.0.1:${stats.address().port}/` }));

@@ -13,8 +13,7 @@ import pg from 'pg';
 import { freePort } from '../lib/pg-cluster.mjs';
 import { flag, log, option, root } from './cli.mjs';
 import { clientSizes } from './client-size.mjs';
-import { countingProxy } from './pg-proxy.mjs';
-import { historyRows, memoryOf, mixedLoad, printScale, statementsPerRead } from './scale.mjs';
+import { historyRows, memoryOf, mixedLoad, printScale, startProxy, statementsPerRead } from './scale.mjs';
 import { benchTargets, printTargets } from './targets.mjs';
 import { scaleTargets } from './targets-scale.mjs';
 
@@ -166,7 +165,7 @@ async function main() {
   );
 
   // On PostgreSQL each instance reaches the database through a proxy that counts its statements.
-  const proxies = pgDb ? [await countingProxy(pgDb.url), await countingProxy(pgDb.url)] : [];
+  const proxies = pgDb ? [await startProxy(pgDb.url), await startProxy(pgDb.url)] : [];
   const memoryFile = path.join(dataDir, 'memory.json');
   // The server is started exactly as `npm start` starts it (same Node flags), with the memory probe.
   const startArgs = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(
@@ -276,13 +275,13 @@ async function main() {
       seconds: mixedSeconds,
     };
     log(`mixed load: 20 writes/s while ${connections} connections read, ${mixedSeconds} s`);
-    const mixed = mixedLoad({ ...mixedOptions, urls: [url], readers: connections });
+    const mixed = await mixedLoad({ ...mixedOptions, urls: [url], readers: connections });
     await waitIdle(url);
     const memory = await memoryOf(server.pid, memoryFile);
     let history = null;
     if (historyEvents > 0) {
       log(`Version History: filtered pages of ${historyEvents} events`);
-      history = historyRows(load, { url, headers, processId: sample.id, connections, duration });
+      history = await historyRows({ url, headers, processId: sample.id, connections, duration });
       await waitIdle(url);
     }
     let two = null;
@@ -294,7 +293,7 @@ async function main() {
       await waitIdle(url2);
       log('two instances: the mixed load alternating between them');
       const both = [url, url2];
-      const twoMixed = mixedLoad({ ...mixedOptions, urls: both, readers: connections });
+      const twoMixed = await mixedLoad({ ...mixedOptions, urls: both, readers: connections });
       log('two instances: database statements per read (reads only)');
       const perRead = await statementsPerRead({ urls: both, proxies, cookie, ids, seconds: 5 });
       two = { mixed: twoMixed, statementsPerRead: perRead };

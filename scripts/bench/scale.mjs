@@ -1,20 +1,45 @@
 // Issue 25's rows of `npm run bench`: the mixed load (mixed.mjs), the server's memory after it
 // (memory-probe.mjs), Version History at a large log, and a second instance on the same PostgreSQL.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './cli.mjs';
 
-export function mixedLoad(options) {
-  const out = execFileSync(
-    process.execPath,
-    [path.join(root, 'scripts/bench/mixed.mjs'), JSON.stringify(options)],
-    {
-      encoding: 'utf8',
-      maxBuffer: 1 << 20,
-    },
+/**
+ * Runs a bench script in its own process and resolves with the JSON of its last line. Not
+ * execFileSync: the driver must stay free meanwhile (on PostgreSQL it waits on the proxies' children).
+ */
+function runJson(script, options) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench', script), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()))
+        : reject(new Error(`${script} exited with ${code}`)),
+    ),
   );
-  return JSON.parse(out.trim().split('\n').pop());
+}
+
+export const mixedLoad = (options) => runJson('mixed.mjs', options);
+
+/** A counting proxy (pg-proxy.mjs) in front of `target`: its url, its statement count, and stop. */
+export async function startProxy(target) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/pg-proxy.mjs'), target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
+  const { url, statsUrl } = JSON.parse(line);
+  return {
+    url,
+    statements: async () => (await (await fetch(statsUrl)).json()).statements,
+    close: () => child.kill(),
+  };
 }
 
 /** The server's memory as memory-probe.mjs reports it on SIGUSR2, in MB. */
@@ -39,12 +64,18 @@ export async function memoryOf(pid, file) {
  * A filtered page of Version History, each request a distinct URL (the response cache cannot
  * answer it): by process, and by a word of the summaries.
  */
-export function historyRows(load, { url, headers, processId, connections, duration }) {
+export async function historyRows({ url, headers, processId, connections, duration }) {
   const run = (query) =>
-    load({ url: `${url}/api/history?${query}&limit=50`, connections, duration, headers, uniqueParam: 'n' });
+    runJson('load.mjs', {
+      url: `${url}/api/history?${query}&limit=50`,
+      connections,
+      duration,
+      headers,
+      uniqueParam: 'n',
+    });
   return {
-    byProcess: run(`processId=${processId}`),
-    byText: run('search=renewal'),
+    byProcess: await run(`processId=${processId}`),
+    byText: await run('search=renewal'),
   };
 }
 
@@ -53,10 +84,11 @@ export function historyRows(load, { url, headers, processId, connections, durati
  * their counting proxies' counts before and after.
  */
 export async function statementsPerRead({ urls, proxies, cookie, ids, seconds }) {
-  const before = proxies.map((p) => p.stats.statements);
-  const m = mixedLoad({ urls, cookie, ids, processes: ids.length, seconds, writesPerSecond: 0 });
+  const before = await Promise.all(proxies.map((p) => p.statements()));
+  const m = await mixedLoad({ urls, cookie, ids, processes: ids.length, seconds, writesPerSecond: 0 });
+  const after = await Promise.all(proxies.map((p) => p.statements()));
   return proxies.map(
-    (p, i) => Math.round(((p.stats.statements - before[i]) / Math.max(1, m.perInstance[i])) * 1000) / 1000,
+    (_, i) => Math.round(((after[i] - before[i]) / Math.max(1, m.perInstance[i])) * 1000) / 1000,
   );
 }
 
