@@ -26,7 +26,12 @@ const next = () => urls[turn++ % urls.length];
 async function get(base, path) {
   const t0 = performance.now();
   perInstance[base] += 1;
-  const res = await fetch(`${base}${path}`, { headers });
+  // A request that never comes back is a failure, named, not a bench that never ends.
+  const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(10_000) }).catch(
+    (error) => {
+      throw new Error(`GET ${path}: ${error.message}`);
+    },
+  );
   const body = await res.text();
   const ms = performance.now() - t0;
   if (!res.ok) failures.push(`GET ${path} ${res.status}`);
@@ -39,6 +44,9 @@ async function send(base, method, path, body) {
     method,
     headers: { cookie, origin: base, 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  }).catch((error) => {
+    throw new Error(`${method} ${path}: ${error.message}`);
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
@@ -47,8 +55,7 @@ async function send(base, method, path, body) {
 
 const WORDS = ['zephyrquartz', 'service', 'dispatch', 'sprinkler inspection', 'invoice', 'warehouse', 'mx'];
 
-async function reader(r) {
-  const until = performance.now() + seconds * 1000;
+async function reader(r, until) {
   for (let i = r; performance.now() < until; i++) {
     const base = next();
     const kind = i % 3;
@@ -72,6 +79,18 @@ async function reader(r) {
       latencies.list.push((await get(base, `/api/processes?limit=24&offset=${offset}`)).ms);
     }
     reads += kind === 1 ? 3 : 1;
+  }
+}
+
+/** A reader whose failed request is counted, and which goes on. */
+async function readerGoingOn(r) {
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    try {
+      await reader(r, until);
+    } catch (error) {
+      failures.push(String(error.message ?? error));
+    }
   }
 }
 
@@ -164,7 +183,7 @@ const p = (list, q) => {
 const started = performance.now();
 await Promise.all([
   writesPerSecond > 0 ? writer() : null,
-  ...Array.from({ length: readers }, (_, r) => reader(r)),
+  ...Array.from({ length: readers }, (_, r) => readerGoingOn(r)),
 ]);
 const elapsed = (performance.now() - started) / 1000;
 console.log(
