@@ -1,7 +1,10 @@
 // `npm run bench`: a large generated repository, the production server on it, load from a second
 // process, and a table of figures next to their targets. Exits non-zero when a target is missed.
 //   npm run bench -- [--processes 10000] [--duration 8] [--connections 10] [--compare] [--skip-build]
-// With DATABASE_URL=postgres://… it runs on PostgreSQL (a fresh database on that server).
+//     [--history-events 1000000] [--mixed-seconds 10] [--scale-only]
+// With DATABASE_URL=postgres://… it runs on PostgreSQL (a fresh database on that server), and adds
+// a second instance on it. --scale-only measures only issue 25's rows (mixed load, readiness after
+// a write, memory, Version History, two instances). --processes 100000 for the large figures.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,11 +13,16 @@ import pg from 'pg';
 import { freePort } from '../lib/pg-cluster.mjs';
 import { flag, log, option, root } from './cli.mjs';
 import { clientSizes } from './client-size.mjs';
+import { historyRows, memoryOf, mixedLoad, printScale, startProxy, statementsPerRead } from './scale.mjs';
 import { benchTargets, printTargets } from './targets.mjs';
+import { scaleTargets } from './targets-scale.mjs';
 
 const processes = Number(option('processes', 10_000));
 const duration = Number(option('duration', 8));
 const connections = Number(option('connections', 10));
+const historyEvents = Number(option('history-events', 1_000_000));
+const mixedSeconds = Number(option('mixed-seconds', 10));
+const scaleOnly = flag('scale-only');
 const ACCESS_CODE = 'bench-code';
 
 async function freshDatabaseUrl() {
@@ -135,29 +143,47 @@ async function main() {
   };
   log(`generating ${processes} processes on ${pgDb ? 'PostgreSQL' : 'PGlite'}…`);
   const generated = JSON.parse(
-    execFileSync('npx', ['tsx', 'scripts/bench/generate.ts', '--processes', String(processes)], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    })
+    execFileSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/bench/generate.ts',
+        '--processes',
+        String(processes),
+        '--audit-events',
+        String(historyEvents),
+      ],
+      {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      },
+    )
       .trim()
       .split('\n')
       .pop(),
   );
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  // The server is started exactly as `npm start` starts it (same Node flags).
+  // On PostgreSQL each instance reaches the database through a proxy that counts its statements.
+  const proxies = pgDb ? [await startProxy(pgDb.url), await startProxy(pgDb.url)] : [];
+  const memoryFile = path.join(dataDir, 'memory.json');
+  // The server is started exactly as `npm start` starts it (same Node flags), with the memory probe.
   const startArgs = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(
     /\s+/,
   );
   if (startArgs[0] !== 'node') throw new Error('npm start is expected to be "node … dist/server/main.js"');
-  const server = spawn(process.execPath, startArgs.slice(1), {
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const probe = new URL('./memory-probe.mjs', import.meta.url).href;
+  const startServer = (port, databaseUrl) =>
+    spawn(process.execPath, ['--import', probe, ...startArgs.slice(1)], {
+      cwd: root,
+      env: { ...env, PORT: String(port), DATABASE_URL: databaseUrl, BENCH_MEMORY_FILE: memoryFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const server = startServer(port, proxies[0]?.url ?? '');
+  let second = null;
   const rows = [];
   let bare;
   try {
@@ -230,7 +256,7 @@ async function main() {
     }
     readinessMs.sort((a, b) => a - b);
     const readinessMedian = Math.round(readinessMs[2]);
-    for (const [label, opts] of scenarios) {
+    for (const [label, opts] of scaleOnly ? [] : scenarios) {
       log(`load: ${label}`);
       const r = load({ connections, duration, headers, ...opts });
       rows.push({ label, ...r });
@@ -239,61 +265,95 @@ async function main() {
     }
     const rss = rssMb(server.pid);
 
-    const UPLOAD_MB = 25;
-    log(`uploads: three ${UPLOAD_MB} MB files at once, GET /api/processes?limit=1 meanwhile`);
-    const up = await uploadsUnderway(server.pid, {
-      url,
+    // Issue 25: reads while a second client writes 20 changes a second, then the memory after it.
+    // A sample of at most 2,000 ids: they travel on the load process's command line.
+    const ids = list.filter((_, i) => i % Math.max(5, Math.ceil(list.length / 2000)) === 0).map((p) => p.id);
+    const mixedOptions = {
       cookie,
-      uploads: 3,
-      bytes: UPLOAD_MB * 1024 * 1024 - 1024,
-      probeUrl: `${url}/api/processes?limit=1`,
-    });
-    const uploadsFailed = up.statuses.filter((s) => s !== 201).length;
-    rows.push({
-      label: `GET /api/processes?limit=1 (3 × ${UPLOAD_MB} MB uploads)`,
-      requests: up.probes / (up.totalMs / 1000),
-      total: up.probes,
-      p50: up.p50,
-      p99: up.p99,
-      errors: 0,
-      non2xx: up.probeErrors + uploadsFailed,
-    });
-    log(`uploads: ${up.statuses.join(', ')} in ${up.uploadMs.join(', ')} ms; server RSS +${up.rssGrowth} MB`);
+      ids,
+      jobRoleId: sample.jobRoleId,
+      processes: list.length,
+      seconds: mixedSeconds,
+    };
+    log(`mixed load: 20 writes/s while ${connections} connections read, ${mixedSeconds} s`);
+    const mixed = await mixedLoad({ ...mixedOptions, urls: [url], readers: connections });
     await waitIdle(url);
-
-    let ratio = null;
-    if (flag('compare')) {
-      const file = path.join(dataDir, 'list.json');
-      fs.writeFileSync(file, listBytes);
-      const barePort = await freePort();
-      bare = spawn(
-        process.execPath,
-        [path.join(root, 'scripts/bench/bare-server.mjs'), file, String(barePort)],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      await new Promise((r) => bare.stdout.once('data', r));
-      log('load: bare node:http server, same list bytes');
-      const b = load({ url: `http://127.0.0.1:${barePort}/`, connections, duration });
-      rows.push({ label: 'bare node:http (same list bytes)', ...b });
-      ratio = rows[0].requests / b.requests;
+    const memory = await memoryOf(server.pid, memoryFile);
+    let history = null;
+    if (historyEvents > 0) {
+      log(`Version History: filtered pages of ${historyEvents} events`);
+      history = await historyRows({ url, headers, processId: sample.id, connections, duration });
+      await waitIdle(url);
+    }
+    let two = null;
+    if (pgDb) {
+      const port2 = await freePort();
+      const url2 = `http://127.0.0.1:${port2}`;
+      second = startServer(port2, proxies[1].url);
+      await waitReady(url2, second, Date.now());
+      await waitIdle(url2);
+      log('two instances: the mixed load alternating between them');
+      const both = [url, url2];
+      const twoMixed = await mixedLoad({ ...mixedOptions, urls: both, readers: connections });
+      log('two instances: database statements per read (reads only)');
+      const perRead = await statementsPerRead({ urls: both, proxies, cookie, ids, seconds: 5 });
+      two = { mixed: twoMixed, statementsPerRead: perRead };
     }
 
-    log('BPMN viewer: a 300-element diagram on its process page in Chromium');
-    const viewer = bpmnViewer({ url, cookie, jobRoleId: sample.jobRoleId });
+    const UPLOAD_MB = 25;
+    let up = null;
+    let uploadsFailed = 0;
+    let ratio = null;
+    let viewer = null;
+    if (!scaleOnly) {
+      log(`uploads: three ${UPLOAD_MB} MB files at once, GET /api/processes?limit=1 meanwhile`);
+      up = await uploadsUnderway(server.pid, {
+        url,
+        cookie,
+        uploads: 3,
+        bytes: UPLOAD_MB * 1024 * 1024 - 1024,
+        probeUrl: `${url}/api/processes?limit=1`,
+      });
+      uploadsFailed = up.statuses.filter((s) => s !== 201).length;
+      rows.push({
+        label: `GET /api/processes?limit=1 (3 × ${UPLOAD_MB} MB uploads)`,
+        requests: up.probes / (up.totalMs / 1000),
+        total: up.probes,
+        p50: up.p50,
+        p99: up.p99,
+        errors: 0,
+        non2xx: up.probeErrors + uploadsFailed,
+      });
+      log(
+        `uploads: ${up.statuses.join(', ')} in ${up.uploadMs.join(', ')} ms; server RSS +${up.rssGrowth} MB`,
+      );
+      await waitIdle(url);
+
+      if (flag('compare')) {
+        const file = path.join(dataDir, 'list.json');
+        fs.writeFileSync(file, listBytes);
+        const barePort = await freePort();
+        bare = spawn(
+          process.execPath,
+          [path.join(root, 'scripts/bench/bare-server.mjs'), file, String(barePort)],
+          { stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        await new Promise((r) => bare.stdout.once('data', r));
+        log('load: bare node:http server, same list bytes');
+        const b = load({ url: `http://127.0.0.1:${barePort}/`, connections, duration });
+        rows.push({ label: 'bare node:http (same list bytes)', ...b });
+        ratio = rows[0].requests / b.requests;
+      }
+
+      log('BPMN viewer: a 300-element diagram on its process page in Chromium');
+      viewer = bpmnViewer({ url, cookie, jobRoleId: sample.jobRoleId });
+    }
 
     const sizes = clientSizes(path.join(root, 'dist/client')) ?? {};
-    const targets = benchTargets({
-      rows,
-      ratio,
-      readinessMedian,
-      processes,
-      uploadsFailed,
-      up,
-      coldStartMs,
-      rss,
-      viewer,
-      sizes,
-    });
+    const scale = scaleTargets({ processes, mixed, two, memory, history, readinessMedian });
+    const targets = scaleOnly
+      ? []
+      : benchTargets({ rows, ratio, uploadsFailed, up, coldStartMs, viewer, sizes });
 
     const pad = (s, n) => String(s).padEnd(n);
     const lpad = (s, n) => String(s).padStart(n);
@@ -312,14 +372,21 @@ async function main() {
     console.log('\nclient JavaScript per route (gzip, first load included)');
     for (const [route, bytes] of Object.entries(sizes))
       console.log(`  ${pad(route, 30)}${lpad((bytes / 1024).toFixed(1), 7)} kB`);
-    const missed = printTargets(targets);
+    printScale({ memory, mixed, two, history, readinessMedian });
+    const missed = printTargets([...targets, ...scale]);
+    const failedMixed = mixed.failures + (two?.mixed.failures ?? 0);
+    if (failedMixed > 0) console.log(`\n${failedMixed} requests of the mixed load failed.`);
     const errors = rows.reduce((n, r) => n + r.errors + r.non2xx, 0);
     if (errors > 0) console.log(`\n${errors} requests failed during the load.`);
-    process.exitCode = missed > 0 || errors > 0 ? 1 : 0;
+    process.exitCode = missed > 0 || errors > 0 || failedMixed > 0 ? 1 : 0;
   } finally {
     bare?.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    for (const child of [server, second]) {
+      if (!child || child.exitCode !== null) continue;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    for (const proxy of proxies) proxy.close();
     await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -2,7 +2,6 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
 import { expectAccessible } from './support/browser';
-import { E2E_ACCESS_CODE } from './support/server';
 import {
   clippedText,
   type DemoIds,
@@ -13,6 +12,7 @@ import {
   SCREENS,
   type Screen,
 } from './support/layout';
+import { E2E_ACCESS_CODE } from './support/server';
 
 /*
  * Every screen at a phone's 320 px (WCAG 1.4.10: 1280 px at 400 % zoom), a tablet's 768, a small

@@ -60,6 +60,30 @@ export const processes = pgTable(
   ],
 );
 
+/** A transaction id (PostgreSQL's xid8), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/*
+ * What changed among the processes, written by triggers (migration 0014): each instance's process
+ * index and readiness facts apply the changes since their last look instead of reading every
+ * process again (process-index-keeper.ts, readiness-facts.ts). `xid` is the writing transaction's: a reader that asks for every row
+ * from the oldest transaction still running at its last look misses none, whatever the order of
+ * commits. `kind` is 'p' (the process `process_id` was written or deleted), 'f' (a row of its
+ * readiness facts: artifacts, pain point statuses, change impact, training), 'r' (job roles
+ * changed), 'd' (divisions changed) or 'all' (a table was emptied: an archive import). Rows older
+ * than an hour are removed.
+ */
+export const processChanges = pgTable(
+  'process_changes',
+  {
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    kind: text('kind').notNull(),
+    processId: uuid('process_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('process_changes_xid_idx').on(t.xid), index('process_changes_at_idx').on(t.at)],
+);
+
 export const artifacts = pgTable(
   'artifacts',
   {
@@ -252,11 +276,15 @@ export const auditEvents = pgTable(
     actorName: text('actor_name'),
   },
   (t) => [
-    index('audit_events_actor_idx').on(t.actorId, t.at.desc()),
-    index('audit_events_process_idx').on(t.processId, t.at.desc()),
-    index('audit_events_at_idx').on(t.at.desc()),
+    // A person's or a process's events in Version History's order (at, then id, newest first).
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_process_idx').on(t.processId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Version History's order, id breaking ties: a page of a common word walks it until full.
+    index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Version History: a job role's own events, and the search over summaries.
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
+    // The action picker's values: a walk of distinct values, not a scan of every event.
+    index('audit_events_action_idx').on(t.action),
     // A short pending list, as processes_search_trgm_idx (the history search reads it).
     index('audit_events_summary_trgm_idx')
       .using('gin', sql`${t.summary} gin_trgm_ops`)

@@ -46,6 +46,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const page = await listHistory(app.db, request.query);
       reply.header('X-Total-Count', String(page.total));
+      if (page.capped) reply.header('X-Total-Count-Capped', 'true');
       return page.items;
     },
   );

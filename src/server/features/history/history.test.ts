@@ -147,4 +147,28 @@ describe('Version History (repository-wide)', () => {
     expect(nameOf('Created job role "Dispatcher"')).toBeNull();
     expect(nameOf('Old 10th')).toBeNull();
   });
+
+  it('counts a text search up to 100 and says so; the page is still the newest matches', async () => {
+    await t.database.db.insert(auditEvents).values(
+      Array.from({ length: 1003 }, (_, i) => ({
+        at: new Date(Date.UTC(2020, 0, 1, 0, 0, i)),
+        action: 'update',
+        entityType: 'process',
+        summary: `Bulk capped probe ${i}`,
+      })),
+    );
+    const res = await call('GET', '/api/history?search=capped%20probe&limit=5');
+    expect(res.headers['x-total-count']).toBe('100');
+    expect(res.headers['x-total-count-capped']).toBe('true');
+    expect((res.json() as Event[]).map((e) => e.summary)).toEqual(
+      [1002, 1001, 1000, 999, 998].map((i) => `Bulk capped probe ${i}`),
+    );
+    const few = await call('GET', '/api/history?search=capped%20probe%2010&limit=5');
+    // 10, 100–109, 1000–1002: counted exactly.
+    expect(few.headers['x-total-count']).toBe('14');
+    expect(few.headers['x-total-count-capped']).toBeUndefined();
+    const facets = (await call('GET', '/api/history/facets')).json();
+    expect(facets.actions).toEqual([...facets.actions].sort());
+    expect(facets.actions).toContain('update');
+  });
 });

@@ -48,7 +48,7 @@ describe('the search index kept beside the database', () => {
       from generate_series(1, 5600) g`);
     await t.feed.sync();
     expect(t.feed.version).toBeGreaterThan(before);
-    keeper = new ProcessIndexKeeper(t.database.db, t.feed, silent, { settleMs: 1, waitFrom: 1000 });
+    keeper = new ProcessIndexKeeper(t.database.db, t.feed, silent, { waitFrom: 1000 });
     keeper.start();
     await indexed(t, keeper);
   });
@@ -78,43 +78,94 @@ describe('the search index kept beside the database', () => {
     expect(new Set(all?.items.map((p) => p.id)).size).toBe(5600);
   });
 
-  it('is not used once anything is written, and catches up with the write', async () => {
-    const version = t.feed.version;
+  it('changes the index in place for each write: never an older answer, no whole rebuild', async () => {
+    const builds = keeper.stats.builds;
+    const same = async (queries: ProcessListQuery[]) => {
+      // As the route does: the request's sync first (it has heard every change before it arrived).
+      await t.feed.sync();
+      expect(await keeper.caughtUp(10_000)).toBe(true);
+      for (const query of queries) {
+        expect(fromIndex(query), JSON.stringify(query)).toEqual(await listProcesses(t.database.db, query));
+      }
+    };
     const created = await t.request(cookie, 'POST', '/api/processes', {
       name: 'Brand new inspection',
       description: 'zephyrquartz too',
       jobRoleId: roleId,
     });
     expect(created.statusCode).toBe(201);
-    expect(t.feed.version).toBeGreaterThan(version);
-    // Until the index is rebuilt, the caller must ask the database.
-    expect(keeper.page({ search: 'zephyrquartz', limit: 24 })).toBeNull();
-    await indexed(t, keeper);
-    const page = fromIndex({ search: 'zephyrquartz', limit: 24 });
-    expect(page?.items[0]).toEqual(created.json());
-    expect(page).toEqual(await listProcesses(t.database.db, { search: 'zephyrquartz', limit: 24 }));
+    // Right after the write's answer the index either has it or is not used (the caller waits).
+    const right = fromIndex({ search: 'zephyrquartz', limit: 24 });
+    expect(right === null || right.items[0]?.id === created.json().id).toBe(true);
+    await same([{ search: 'zephyrquartz', limit: 24 }, { limit: 24 }, { jobRoleId: roleId, limit: 5 }]);
+    expect(fromIndex({ search: 'zephyrquartz', limit: 24 })?.items[0]).toEqual(created.json());
 
-    // A request can wait for the index to catch up with a write.
-    await t.request(cookie, 'POST', '/api/processes', {
-      name: 'Waited for',
-      description: 'd',
-      jobRoleId: roleId,
+    // An edit of an old process moves it to the front; its old words no longer find it.
+    const old = (await listProcesses(t.database.db, { search: 'process 4321', limit: 1 })).items[0]!;
+    const edited = await t.request(cookie, 'PATCH', `/api/processes/${old.id}`, {
+      name: 'Renamed far back',
     });
-    // As the route does: the request's sync first (it has heard every change before it arrived).
+    expect(edited.statusCode).toBe(200);
+    await same([
+      { search: 'process 4321', limit: 24 },
+      { search: 'renamed far', limit: 24 },
+      { limit: 3 },
+      { jobRoleId: roleId, limit: 24, offset: 4700 },
+    ]);
+    expect(fromIndex({ limit: 1 })?.items[0]?.id).toBe(old.id);
+
+    const deleted = await t.request(cookie, 'DELETE', `/api/processes/${created.json().id}`);
+    expect(deleted.statusCode).toBe(204);
+    await same([{ search: 'zephyrquartz', limit: 24 }, {}]);
+
+    // A renamed role is matched by its new name; a new role's processes are found by it.
+    await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Sprinkler Fitter' });
+    await same([
+      { search: 'sprinkler', limit: 24 },
+      { search: 'alarm tech', limit: 24 },
+    ]);
+    expect(fromIndex({ search: 'sprinkler', limit: 24 })?.total).toBe(100);
+    const role = (await t.request(cookie, 'POST', '/api/job-roles', { name: 'Night Shift Lead' })).json();
+    const overnight = await t.request(cookie, 'POST', '/api/processes', {
+      name: 'Overnight check',
+      description: 'Doors and alarms',
+      jobRoleId: role.id,
+    });
+    expect(overnight.statusCode).toBe(201);
+    await same([{ search: 'night shift', limit: 24 }, { jobRoleId: role.id }]);
+    expect(fromIndex({ jobRoleId: role.id })?.total).toBe(1);
+    // Deleted, it leaves its process without a role (a write of that process too).
+    await t.request(cookie, 'DELETE', `/api/job-roles/${role.id}`);
+    await same([
+      { search: 'night shift', limit: 24 },
+      { search: 'overnight', limit: 24 },
+      { jobRoleId: role.id },
+    ]);
+
+    expect(keeper.stats.builds).toBe(builds);
+  });
+
+  it('compacts from memory once many writes pile up, and stays exact', async () => {
+    const builds = keeper.stats.builds;
+    // One statement, 1,500 processes: more than its base can take beside it.
+    await t.database.db.execute(sql`
+      insert into processes (job_role_id, name, description)
+      select ${roleId}::uuid, 'Bulk ' || g, 'compaction check' from generate_series(1, 1500) g`);
     await t.feed.sync();
     expect(await keeper.caughtUp(10_000)).toBe(true);
-    expect(fromIndex({ search: 'waited for', limit: 24 })?.total).toBe(1);
-    // A small repository is left to the database. The app's own index must first have finished a
-    // build to know the repository's size: until then it rightly waits (a busy machine showed it).
-    await indexed(t, t.app.processIndex);
-    expect(await t.app.processIndex.caughtUp(10_000)).toBe(false);
-
-    // A renamed role is matched by its new name.
-    await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Sprinkler Fitter' });
-    expect(keeper.page({ search: 'sprinkler', limit: 24 })).toBeNull();
-    await indexed(t, keeper);
-    expect(keeper.page({ search: 'sprinkler', limit: 24 })?.total).toBe(100);
-    expect(keeper.page({ search: 'alarm tech', limit: 24 })?.total).toBe(0);
+    await keeper.settled();
+    expect(keeper.stats.compactions).toBeGreaterThan(0);
+    expect(keeper.stats.builds).toBe(builds);
+    await t.feed.sync();
+    expect(await keeper.caughtUp(10_000)).toBe(true);
+    for (const query of [
+      { search: 'compaction', limit: 24, offset: 1490 },
+      { limit: 24 },
+      { jobRoleId: roleId, limit: 24 },
+    ]) {
+      expect(fromIndex(query), JSON.stringify(query)).toEqual(await listProcesses(t.database.db, query));
+    }
+    await t.database.db.execute(sql`delete from processes where name like 'Bulk %'`);
   });
 
   it('answers nothing while the change feed is down', async () => {
@@ -164,25 +215,27 @@ describe('the search index kept beside the database', () => {
   });
 
   it('ends up at the newest version when a write lands while it builds', async () => {
-    await t.request(cookie, 'PATCH', `/api/job-roles/${roleId}`, { name: 'Inspector' });
-    // The first search after the write starts a build; a create right behind it overtakes it.
-    expect(keeper.page({ search: 'inspector', limit: 24 })).toBeNull();
+    const fresh = new ProcessIndexKeeper(t.database.db, t.feed, silent);
+    fresh.start();
+    // Its build has started: this write lands while it loads.
     const created = await t.request(cookie, 'POST', '/api/processes', {
       name: 'Overtaking write',
       description: 'Written while the index builds',
       jobRoleId: roleId,
     });
-    await indexed(t, keeper);
-    expect(keeper.indexedVersion).toBe(t.feed.version);
-    expect(fromIndex({ search: 'overtaking', limit: 24 })?.items).toEqual([created.json()]);
+    await t.feed.sync();
+    await fresh.settled();
+    expect(fresh.indexedVersion).toBe(t.feed.version);
+    expect(fresh.stats.builds).toBe(1);
+    const page = fresh.page({ search: 'overtaking', limit: 24 });
+    expect(JSON.parse(page?.body.toString() ?? 'null')).toEqual([created.json()]);
+    await fresh.close();
   });
 
   it('says why when a build fails, leaves searches to the database, and tries again a second later', async () => {
     /** When each warning was logged. */
     const warnings: number[] = [];
-    const failing = {
-      select: () => ({ from: () => Promise.reject(new Error('connection lost')) }),
-    } as never;
+    const failing = { execute: () => Promise.reject(new Error('connection lost')) } as never;
     const broken = new ProcessIndexKeeper(failing, t.feed, {
       warn: () => warnings.push(Date.now()),
     } as never);
@@ -210,7 +263,7 @@ describe('the search index kept beside the database', () => {
         return { barrier: null, stop: async () => {} };
       },
     } as unknown as Database);
-    const own = new ProcessIndexKeeper(t.database.db, feed, silent, { settleMs: 1 });
+    const own = new ProcessIndexKeeper(t.database.db, feed, silent);
     own.start();
     await own.settled();
     expect(own.indexedVersion).toBe(feed.version);
@@ -219,7 +272,8 @@ describe('the search index kept beside the database', () => {
     setLive(false);
     expect(own.page({ limit: 24 })).toBeNull();
     await own.settled();
-    expect(own.indexedVersion).not.toBe(feed.version);
+    expect(own.page({ limit: 24 })).toBeNull();
+    expect(await own.caughtUp(1000)).toBe(false);
     setLive(true);
     await own.settled();
     expect(own.indexedVersion).toBe(feed.version);
@@ -244,5 +298,14 @@ describe('the search index kept beside the database', () => {
     }
     // A malformed role id is left to the database.
     expect(keeper.page({ jobRoleId: 'nope' })).toBeNull();
+  });
+
+  it('builds again when the processes are emptied (a restore)', async () => {
+    const builds = keeper.stats.builds;
+    await t.database.db.execute(sql`truncate processes cascade`);
+    await t.feed.sync();
+    expect(await keeper.caughtUp(10_000)).toBe(true);
+    expect(keeper.stats.builds).toBe(builds + 1);
+    expect(fromIndex({ limit: 24 })).toEqual({ items: [], total: 0, totalIsLowerBound: false });
   });
 });

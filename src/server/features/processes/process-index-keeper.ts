@@ -1,13 +1,16 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../core/schemas/common';
-import type { Process, ProcessListQuery } from '../../../core/schemas/process';
+import type { ProcessListQuery } from '../../../core/schemas/process';
 import type { Db } from '../../db/client';
-import { jobRoles, processes } from '../../db/schema';
 import type { ChangeFeed } from '../../plugins/cache/change-feed';
-import { breathe, type IndexedPage, ProcessIndex } from './process-index';
-import { PROCESS_JSON } from './process-rows';
+import {
+  CHANGE_LOG_GAP_MS as GAP_MS,
+  pruneChangeLog,
+  readChangeLogCursor,
+} from '../../plugins/cache/change-log';
+import { type IndexedPage, ProcessIndex } from './process-index';
+import { changesSince, loadProcesses } from './process-index-loads';
+import { BuildWork, Signal } from './process-index-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,48 +18,51 @@ declare module 'fastify' {
   }
 }
 
-/** Processes read per statement while building: each statement is short (~20 ms), others run between. */
-const LOAD_CHUNK = 2000;
-
 export interface KeeperOptions {
-  /** A write is followed by a rebuild while the index has been asked within this time. */
-  warmMs?: number;
-  /** How long the repository must go unchanged before a rebuild starts (writes come in bursts). */
-  settleMs?: number;
-  /** caughtUp waits only from this many processes on (below, the database answers quickly). */
+  /** caughtUp waits for a first build only from this many processes on (below, the database answers quickly). */
   waitFrom?: number;
 }
 
+const HEARTBEAT_MS = 10 * 60_000;
+
 /**
- * Keeps a ProcessIndex of every process for the change feed's current version. A list or search
- * uses it only at exactly that version, so it never misses a write, here or on another instance; at
- * any other moment (a write not yet indexed, the feed down, a build failed) the database answers.
+ * Keeps a ProcessIndex of every process at the change feed's current version. A list or search
+ * uses it only at exactly that version, so it never misses a write, here or on another instance;
+ * at any other moment the caller waits for it to catch up (caughtUp) or asks the database.
  *
- * The index is rebuilt whole, in the background: after the server starts, and once writes settle
- * while lists are being asked for. A build that a later write overtakes stops at its next pause, and
- * builds are spaced by four times their own work, so that they never take more than a small share
- * of the server's time.
+ * The index is built whole only at start and after a gap (the change log no longer holds what was
+ * missed, or the processes table was emptied). Otherwise every step of the feed makes the keeper
+ * read the change log (process_changes, written by triggers) from where it left off and apply each
+ * written or deleted process to the index in place: one short statement per write, shared by every
+ * read that waits for it. Now and then the index is compacted from memory beside the one in use.
  */
 export class ProcessIndexKeeper {
-  private built: { version: number; index: ProcessIndex } | null = null;
-  private building: Promise<void> | null = null;
+  private index: ProcessIndex | null = null;
+  /** What the keeper has done: whole builds, looks at the change log, compactions, answers (tests, the bench). */
+  readonly stats = { builds: 0, looks: 0, compactions: 0, answers: 0 };
+  /** The feed version the index is at (-1: not yet caught up). */
+  private version = -1;
+  /** Where the next look at the change log starts (an xid8, as text). */
+  private cursor: string | null = null;
+  private lookedAt = 0;
+  private prunedAt = 0;
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** A look at the change log is due although the feed has not moved (the heartbeat). */
+  private due = false;
+  /** A compaction on its way, and the changes applied meanwhile, to apply to its result too. */
+  private compacting: { done: Promise<void>; replay: ((index: ProcessIndex) => void)[] } | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private lastUsedAt = 0;
-  private lastChangeAt = 0;
-  private notBefore = 0;
-  /** A request waits for the index: the next build skips the spacing (not the settling). */
-  private wanted = false;
-  private timerDue = 0;
-  /** Builds failed in a row: each waits twice as long as the one before (1 s, 2 s, … 1 min). */
+  private heartbeat: NodeJS.Timeout | null = null;
+  /** Steps failed in a row: each retry waits twice as long as the one before (1 s, 2 s, … 1 min). */
   private failures = 0;
+  private retryAt = 0;
   private closed = false;
-  /** Fired whenever a build ends (and on closing): what settled() and caughtUp() wait on. */
-  private readonly buildEnded = new Signal();
+  /** Fired whenever a step ends (and on closing): what settled() and caughtUp() wait on. */
+  private readonly stepEnded = new Signal();
   private readonly stopListening: () => void;
-  private readonly warmMs: number;
-  private readonly settleMs: number;
   private readonly waitFrom: number;
-  /** Processes in the last index built (kept when that index is dropped); unknown before the first. */
+  /** Processes in the last index built; unknown before the first. */
   private lastSize = Number.POSITIVE_INFINITY;
 
   constructor(
@@ -65,48 +71,48 @@ export class ProcessIndexKeeper {
     private readonly log: FastifyBaseLogger,
     options: KeeperOptions = {},
   ) {
-    this.warmMs = options.warmMs ?? 10 * 60_000;
-    this.settleMs = options.settleMs ?? 100;
     this.waitFrom = options.waitFrom ?? 20_000;
-    this.stopListening = feed.onChange(() => {
-      this.lastChangeAt = Date.now();
-      if (this.warm()) this.schedule();
-    });
+    this.stopListening = feed.onChange(() => this.kick());
   }
 
   /** Builds the first index in the background (the server does not wait for it). */
   start(): void {
-    this.lastUsedAt = Date.now();
-    this.schedule();
+    // Even without writes, a look now and then: a keeper that has not looked for GAP_MS builds again.
+    this.heartbeat = setInterval(() => {
+      this.due = true;
+      this.kick();
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+    this.kick();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.stopListening();
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.timer = null;
-    // A timer cleared here never ends in a build: let whoever waits for one look again.
-    this.buildEnded.fire();
-    await this.building;
-    this.built = null;
+    this.stepEnded.fire();
+    await this.running;
+    await this.compacting?.done;
+    this.index = null;
   }
 
   /**
    * A page of the process list from the index, or null when the index is not at the current
-   * version (then the caller asks the database, and a build is on its way). "Current" is the
-   * feed's version after the request's `feed.sync()`, which the response cache's onRequest hook
-   * awaits for every signed-in route before its handler runs: a change another instance committed
-   * before the request arrived has moved the version on by then.
+   * version. "Current" is the feed's version after the request's `feed.sync()`, which the response
+   * cache's onRequest hook awaits for every signed-in route before its handler runs: a change
+   * another instance committed before the request arrived has moved the version on by then.
    */
   page(query: ProcessListQuery): IndexedPage | null {
     // A malformed role id is the database path's to answer (an empty list).
     if (query.jobRoleId !== undefined && !isUuid(query.jobRoleId)) return null;
-    this.lastUsedAt = Date.now();
-    if (!this.feed.live || this.built?.version !== this.feed.version) {
-      this.schedule();
+    if (!this.current()) {
+      this.kick();
       return null;
     }
-    return this.built.index.search({
+    this.stats.answers += 1;
+    return this.index!.search({
       term: query.search?.trim() || undefined,
       jobRoleId: query.jobRoleId,
       limit: query.limit,
@@ -115,197 +121,144 @@ export class ProcessIndexKeeper {
   }
 
   /**
-   * Waits (up to `timeoutMs`) for the index to reach the current version: for a whole list, which
-   * the index answers in milliseconds and the database, at 100,000 processes, in seconds of the
-   * server's own time (on PGlite). True when it did; false at once for a repository known to be small.
+   * Waits (up to `timeoutMs`) for the index to reach the current version. True when it did. A
+   * built index behind the feed is always waited for (one short statement); a first build only
+   * for a repository not known to be small, whose whole list the database would take seconds for.
    */
   async caughtUp(timeoutMs: number): Promise<boolean> {
-    if (this.lastSize < this.waitFrom) return false;
     const deadline = Date.now() + timeoutMs;
-    const expired = sleep(timeoutMs, undefined, { ref: false });
-    const current = () => this.feed.live && this.built?.version === this.feed.version;
-    while (!current()) {
+    while (!this.current()) {
+      if (!this.index && this.lastSize < this.waitFrom) return false;
       if (Date.now() >= deadline || this.closed || !this.feed.live || this.failures > 0) return false;
-      this.wanted = true;
-      // Now a build is waiting or running (or the keeper is closed): its end wakes this loop.
-      this.schedule();
-      await Promise.race([this.buildEnded.next(), expired]);
+      this.kick();
+      const left = deadline - Date.now();
+      let expire: NodeJS.Timeout | undefined;
+      const expired = new Promise<void>((resolve) => {
+        expire = setTimeout(resolve, left);
+      });
+      await Promise.race([this.stepEnded.next(), expired]);
+      clearTimeout(expire);
     }
     return true;
   }
 
   /** The index's version, or null: for tests. */
   get indexedVersion(): number | null {
-    return this.built?.version ?? null;
+    return this.index && this.version >= 0 ? this.version : null;
   }
 
-  /**
-   * Resolves once no build is waiting or running (at once when none is): for tests, which wait on
-   * this event rather than on the clock. A build that ends with the index behind the feed schedules
-   * the next before this looks again, so it resolves only when the keeper has nothing left to do.
-   */
+  /** Resolves once nothing is running or waiting to run: for tests, which wait on this event. */
   async settled(): Promise<void> {
-    while (this.timer || this.building) await this.buildEnded.next();
+    while (this.running || this.compacting || this.timer) await this.stepEnded.next();
   }
 
-  private warm(): boolean {
-    return Date.now() - this.lastUsedAt < this.warmMs;
+  private current(): boolean {
+    return this.feed.live && this.index !== null && this.version === this.feed.version;
   }
 
-  /**
-   * When a build may start: once writes have settled, and not too soon after the last build
-   * unless a request is waiting for it.
-   */
-  private startsIn(): number {
-    return Math.max(this.lastChangeAt + this.settleMs, this.wanted ? 0 : this.notBefore) - Date.now();
-  }
-
-  private schedule(): void {
-    // A waiting timer looks at the time again when it fires (or is set sooner); a running build
-    // looks when it ends.
-    if (this.closed || this.building) return;
-    const wait = Math.max(0, this.startsIn());
-    if (this.timer) {
-      if (this.timerDue <= Date.now() + wait) return;
-      clearTimeout(this.timer);
+  /** Starts the next step (a build, or a look at the change log) unless one runs or none is due. */
+  private kick(): void {
+    if (this.closed || !this.feed.live) return;
+    if (this.running) {
+      this.again = true;
+      return;
     }
-    this.timerDue = Date.now() + wait;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.startsIn() > 0) return this.schedule();
-      this.wanted = false;
-      this.building = this.build().finally(() => {
-        this.building = null;
-        // After a failure, the next search or write asks again (not before notBefore). While the
-        // feed is down no build can start (it would return at once, again and again): the feed's
-        // return is a change, which schedules one.
-        if (
-          this.failures === 0 &&
-          this.feed.live &&
-          this.built?.version !== this.feed.version &&
-          this.warm()
-        ) {
-          this.schedule();
-        }
-        this.buildEnded.fire();
+    if (this.current() && !this.due && !this.index!.needsCompacting) return;
+    const wait = this.failures > 0 ? this.retryAt - Date.now() : 0;
+    if (wait > 0) {
+      this.timer ??= setTimeout(() => {
+        this.timer = null;
+        this.kick();
+        // A kick that started nothing (the feed went down meanwhile) still ends this wait.
+        if (!this.running) this.stepEnded.fire();
+      }, wait);
+      this.timer.unref();
+      return;
+    }
+    this.again = false;
+    this.running = this.step()
+      .catch((error) => {
+        this.failures += 1;
+        this.retryAt = Date.now() + Math.min(60_000, 1000 * 2 ** (this.failures - 1));
+        this.log.warn({ err: error }, 'process index update failed; lists and searches use the database');
+      })
+      .finally(() => {
+        this.running = null;
+        // A failure waits for the next read or write to ask again (not before retryAt).
+        if (this.failures === 0 && (this.again || !this.current())) this.kick();
+        this.stepEnded.fire();
       });
-    }, wait);
-    this.timer.unref();
+  }
+
+  private async step(): Promise<void> {
+    const version = this.feed.version;
+    this.due = false;
+    if (!this.index || !this.cursor || Date.now() - this.lookedAt > GAP_MS) await this.build();
+    if (this.closed || !this.index) return;
+    const changes = await changesSince(this.db, this.cursor!);
+    this.stats.looks += 1;
+    this.failures = 0;
+    if (changes.gap) {
+      // Emptied (a restore): nothing in the index is right any more.
+      this.index = null;
+      this.version = -1;
+      this.again = true;
+      return;
+    }
+    const apply = (index: ProcessIndex) => {
+      if (changes.roles) index.setRoles(changes.roles);
+      for (const id of changes.deleted) index.remove(id);
+      for (const { key, process } of changes.written) index.upsert(process, key);
+    };
+    apply(this.index);
+    this.compacting?.replay.push(apply);
+    this.cursor = changes.cursor;
+    this.lookedAt = Date.now();
+    this.version = version;
+    if (this.lookedAt - this.prunedAt > HEARTBEAT_MS) {
+      this.prunedAt = this.lookedAt;
+      await pruneChangeLog(this.db);
+    }
+    if (this.index.needsCompacting && !this.compacting) this.compact(this.index);
   }
 
   private async build(): Promise<void> {
-    const version = this.feed.version;
-    if (this.closed || !this.feed.live || this.built?.version === version) return;
-    // An index of an older version is never used again: free it before making the next.
-    this.built = null;
-    const work = new BuildWork(() => this.closed || this.feed.version !== version);
-    try {
-      const roles = await work.wait(this.db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles));
-      const all = await loadProcesses(this.db, work);
-      const index = await ProcessIndex.build(all, roles, { pause: () => work.pause() });
-      await work.pause();
-      this.built = { version, index };
-      this.lastSize = index.size;
-      this.log.debug(
-        { version, processes: index.size, ownMs: Math.round(work.finish()) },
-        'process index built',
-      );
-      this.failures = 0;
-    } catch (error) {
-      if (error instanceof Overtaken || this.closed) return;
-      this.failures += 1;
-      this.log.warn({ err: error }, 'process index build failed; lists and searches use the database');
-    } finally {
-      const retry = this.failures > 0 ? Math.min(60_000, 1000 * 2 ** (this.failures - 1)) : 0;
-      this.notBefore = Date.now() + Math.max(4 * work.finish(), retry);
-    }
+    // The old index is never used again: free it before making the next.
+    this.index = null;
+    this.version = -1;
+    const work = new BuildWork(() => this.closed);
+    // Read before the processes: whatever is written while they load is in the log from here on.
+    const cursor = await work.wait(readChangeLogCursor(this.db));
+    const { roles, processes, keys } = await loadProcesses(this.db, work);
+    const index = await ProcessIndex.build(processes, roles, { keys, pause: () => work.pause() });
+    this.index = index;
+    this.cursor = cursor;
+    this.lookedAt = Date.now();
+    this.lastSize = index.size;
+    this.stats.builds += 1;
+    this.log.debug({ processes: index.size, ownMs: Math.round(work.finish()) }, 'process index built');
   }
-}
 
-/** A promise for the next `fire()`, shared by everyone who asks before it. */
-class Signal {
-  private pending: { promise: Promise<void>; resolve: () => void } | null = null;
-
-  next(): Promise<void> {
-    if (!this.pending) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((r) => {
-        resolve = r;
+  /** A new base for `index`, made beside it; the changes applied meanwhile are applied to it too. */
+  private compact(index: ProcessIndex): void {
+    const replay: ((index: ProcessIndex) => void)[] = [];
+    const work = new BuildWork(() => this.closed || this.index !== index);
+    const done = index
+      .compacted({ pause: () => work.pause() })
+      .then((next) => {
+        if (this.index !== index) return;
+        for (const apply of replay) apply(next);
+        this.index = next;
+        this.stats.compactions += 1;
+        this.log.debug({ processes: next.size, ownMs: Math.round(work.finish()) }, 'process index compacted');
+      })
+      .catch(() => {
+        // Overtaken by a build (or closing): nothing to keep.
+      })
+      .finally(() => {
+        this.compacting = null;
+        this.stepEnded.fire();
       });
-      this.pending = { promise, resolve };
-    }
-    return this.pending.promise;
-  }
-
-  fire(): void {
-    const pending = this.pending;
-    this.pending = null;
-    pending?.resolve();
-  }
-}
-
-/** A build that a write (or closing) made useless. */
-class Overtaken extends Error {}
-
-/**
- * The build's own time on the server's thread (not its waits for the database), which spaces
- * the builds, and its pauses, where it lets other requests run and stops once `overtaken`.
- */
-class BuildWork {
-  private busy = 0;
-  private since = performance.now();
-
-  constructor(private readonly overtaken: () => boolean) {}
-
-  async pause(): Promise<void> {
-    this.busy += performance.now() - this.since;
-    if (this.overtaken()) throw new Overtaken();
-    await breathe();
-    this.since = performance.now();
-  }
-
-  async wait<T>(pending: PromiseLike<T>): Promise<T> {
-    this.busy += performance.now() - this.since;
-    try {
-      return await pending;
-    } finally {
-      this.since = performance.now();
-    }
-  }
-
-  /** The build's own time, in ms. */
-  finish(): number {
-    return this.busy + (performance.now() - this.since);
-  }
-}
-
-/**
- * Every process, newest first, a chunk per statement (keyset over the newest-first index), each
- * chunk one JSON text.
- */
-async function loadProcesses(db: Db, work: BuildWork): Promise<Process[]> {
-  const all: Process[] = [];
-  let after: string | null = null;
-  for (;;) {
-    await work.pause();
-    const keyset: ReturnType<typeof sql> = after
-      ? sql`WHERE (p.updated_at, p.id) < (split_part(${after}, '|', 1)::timestamptz, split_part(${after}, '|', 2)::uuid)`
-      : sql``;
-    const result = (await work.wait(
-      db.execute(sql`
-        WITH c AS (
-          SELECT * FROM ${processes} p ${keyset}
-          ORDER BY p.updated_at DESC, p.id DESC LIMIT ${sql.raw(String(LOAD_CHUNK))}
-        )
-        SELECT
-          (SELECT coalesce(json_agg(${PROCESS_JSON} ORDER BY p.updated_at DESC, p.id DESC), '[]')::text FROM c p) AS items,
-          (SELECT p.updated_at::text || '|' || p.id FROM c p ORDER BY p.updated_at, p.id LIMIT 1) AS last
-      `),
-    )) as unknown as { rows: { items: string; last: string | null }[] };
-    const row = result.rows[0];
-    const chunk = JSON.parse(row?.items ?? '[]') as Process[];
-    for (const p of chunk) all.push(p);
-    if (chunk.length < LOAD_CHUNK || !row?.last) return all;
-    after = row.last;
+    this.compacting = { done, replay };
   }
 }

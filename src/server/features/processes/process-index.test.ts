@@ -81,54 +81,68 @@ function reference(
   };
 }
 
+const TERMS = [
+  undefined,
+  'service',
+  'SERVICE CALL',
+  'ice',
+  'e',
+  'ph',
+  'zephyr zephyr',
+  'école',
+  'manager',
+  'fire',
+  'alarm tech',
+  '100%',
+  'a_b',
+  '_',
+  'nothing like it',
+  'dispatcher',
+  's',
+];
+
+/** Compares the index's answer to the reference for each term, role filter and page: how many. */
+function compareWithReference(
+  index: ProcessIndex,
+  processes: readonly Process[],
+  roles: readonly { id: string; name: string }[],
+  terms: readonly (string | undefined)[],
+  jobRoleIds: readonly (string | undefined)[] = [undefined, roles[1]!.id, 'not-a-role'],
+): number {
+  let compared = 0;
+  for (const term of terms) {
+    for (const jobRoleId of jobRoleIds) {
+      for (const [limit, offset] of [
+        [24, 0],
+        [24, 48],
+        [7, 95],
+        [1000, 0],
+        [undefined, 0],
+        [undefined, 30],
+        [24, 5000],
+      ] as const) {
+        const query = { term, jobRoleId, limit, offset };
+        const { body, etag: _etag, ...got } = index.search(query);
+        const want = reference(processes, roles, query);
+        expect({ ...got, items: ids(body.toString()) }, JSON.stringify(query)).toEqual({
+          ...want,
+          items: want.items.map((p) => p.id),
+        });
+        compared += 1;
+      }
+    }
+  }
+  return compared;
+}
+
 describe('the in-memory search index', () => {
   it('answers exactly what a one-by-one scan answers: lists, and short, long, role-name and missing terms', async () => {
     const { roles, processes } = repository(7, 1500);
     // A small slice makes the build yield many times on the way.
     const index = await ProcessIndex.build(processes, roles, { slice: 97 });
     expect(index.size).toBe(1500);
-    const terms = [
-      undefined,
-      'service',
-      'SERVICE CALL',
-      'ice',
-      'e',
-      'ph',
-      'zephyr zephyr',
-      'école',
-      'manager',
-      'fire',
-      'alarm tech',
-      '100%',
-      'a_b',
-      '_',
-      'nothing like it',
-      'dispatcher',
-      's',
-    ];
-    let compared = 0;
-    for (const term of terms) {
-      for (const jobRoleId of [undefined, roles[1]!.id, 'not-a-role']) {
-        for (const [limit, offset] of [
-          [24, 0],
-          [24, 48],
-          [7, 95],
-          [1000, 0],
-          [undefined, 0],
-          [undefined, 30],
-          [24, 5000],
-        ] as const) {
-          const query = { term, jobRoleId, limit, offset };
-          const { body, etag: _etag, ...got } = index.search(query);
-          const want = reference(processes, roles, query);
-          expect({ ...got, items: ids(body.toString()) }, JSON.stringify(query)).toEqual({
-            ...want,
-            items: want.items.map((p) => p.id),
-          });
-          compared += 1;
-        }
-      }
-    }
+    const terms = TERMS;
+    const compared = compareWithReference(index, processes, roles, terms);
     expect(compared).toBe(terms.length * 3 * 7);
     // The whole list is the index's own bytes (names hold two-byte letters: offsets are in bytes).
     const whole = index.search({ offset: 0 });
@@ -160,5 +174,94 @@ describe('the in-memory search index', () => {
     });
     const all = index.search({ offset: 0 });
     expect(all.body.toString()).toBe('[]');
+  });
+});
+
+describe('the in-memory search index under writes', () => {
+  it('stays exact through creates, edits, deletions and role changes, and through a compaction', async () => {
+    const { roles: startRoles, processes: start } = repository(21, 1200);
+    const next = random(99);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    // Keys newest first (an edit in between may tie with one: the id orders those).
+    let model = start.map((process, i) => ({ process, key: (1200 - i) * 1000 }));
+    let roles = [...startRoles];
+    let index = await ProcessIndex.build(start, roles, { keys: model.map((m) => m.key), slice: 101 });
+    const sorted = () =>
+      [...model].sort(
+        (a, b) => b.key - a.key || (a.process.id < b.process.id ? 1 : a.process.id > b.process.id ? -1 : 0),
+      );
+    let newest = 1_300_000;
+    for (let round = 0; round < 6; round++) {
+      for (let w = 0; w < 60; w++) {
+        const roll = next();
+        const target = pick(model);
+        if (roll < 0.3) {
+          // An edit: the newest now (as updated_at = now()), or at the same place, or in between.
+          const key = roll < 0.2 ? ++newest : roll < 0.25 ? target.key : target.key + 500;
+          const process = {
+            ...target.process,
+            name: `${pick(WORDS)} edited ${round}`,
+            jobRoleId: pick([null, ...roles.map((r) => r.id)]),
+          };
+          model = model.filter((m) => m.process.id !== target.process.id).concat({ process, key });
+          index.upsert(process, key);
+        } else if (roll < 0.6) {
+          const process: Process = {
+            ...target.process,
+            id: `20000000-0000-4000-8000-${String(round * 100 + w).padStart(12, '0')}`,
+            name: `${pick(WORDS)} new`,
+            description: `${pick(WORDS)} ${pick(WORDS)}`,
+          };
+          model.push({ process, key: ++newest });
+          index.upsert(process, newest);
+        } else if (roll < 0.9) {
+          model = model.filter((m) => m.process.id !== target.process.id);
+          index.remove(target.process.id);
+        } else {
+          index.remove('30000000-0000-4000-8000-000000000000');
+        }
+      }
+      // Roles: one renamed, one added, and (round 3) one deleted, its processes left without a role.
+      roles = roles.map((r, i) => (i === round % roles.length ? { ...r, name: `${r.name} ${round}x` } : r));
+      roles.push({ id: `40000000-0000-4000-8000-00000000000${round}`, name: `Zephyr Crew ${round}` });
+      if (round === 3) {
+        const gone = roles[0]!.id;
+        roles = roles.slice(1);
+        index.setRoles(roles);
+        for (const m of model.filter((m) => m.process.jobRoleId === gone)) {
+          m.process = { ...m.process, jobRoleId: null };
+          index.upsert(m.process, m.key);
+        }
+      }
+      index.setRoles(roles);
+      const processes = sorted().map((m) => m.process);
+      expect(index.size).toBe(processes.length);
+      compareWithReference(
+        index,
+        processes,
+        roles,
+        ['zephyr', 'edited', 'crew', 'x', undefined],
+        [undefined, roles[1]!.id],
+      );
+      expect(JSON.parse(index.search({ offset: 0 }).body.toString())).toEqual(processes);
+    }
+    const compact = await index.compacted({ slice: 50 });
+    index = compact;
+    const processes = sorted().map((m) => m.process);
+    expect(compareWithReference(index, processes, roles, TERMS)).toBe(TERMS.length * 3 * 7);
+    expect(JSON.parse(index.search({ offset: 0 }).body.toString())).toEqual(processes);
+  });
+
+  it('asks for a compaction once the writes since its base are a tenth of it', async () => {
+    const { roles, processes } = repository(5, 2000);
+    const index = await ProcessIndex.build(processes, roles);
+    const edit = (i: number) => index.upsert({ ...processes[i]!, name: 'again' }, Date.now() * 1000 + i);
+    for (let i = 0; i < 1000; i++) edit(i);
+    expect(index.needsCompacting).toBe(false);
+    edit(1000);
+    expect(index.needsCompacting).toBe(true);
+    const compact = await index.compacted();
+    expect(compact.needsCompacting).toBe(false);
+    expect(compact.size).toBe(2000);
   });
 });

@@ -1,13 +1,29 @@
 import type { Process } from '../../../core/schemas/process';
 import { etagOf } from '../../plugins/cache/response-cache';
+import {
+  buildBase,
+  type IndexBase,
+  type IndexRole,
+  keyOfIso,
+  newer,
+  poolsOf,
+  range,
+  type Source,
+  searchTextOf,
+  union,
+} from './process-index-base';
 import { SEARCH_COUNT_CAP } from './process-search';
+import { candidatesOf } from './process-trigrams';
+
+export type { IndexRole } from './process-index-base';
+export { breathe } from './process-trigrams';
 
 /** A page of the list: its processes as one JSON array, ready to send, and the count of them all. */
 export interface IndexedPage {
   body: Buffer;
   total: number;
   totalIsLowerBound: boolean;
-  /** Set for the whole list, whose bytes (and so whose ETag) stay the same for the index's life. */
+  /** Set for the whole list. */
   etag?: string;
 }
 
@@ -19,55 +35,29 @@ export interface IndexedQuery {
   offset: number;
 }
 
-/**
- * Trigrams are hashed into this many buckets (2^18). A collision only adds candidates that the
- * substring check then drops, so a bucket list is a superset of the processes holding a trigram.
- */
-const BUCKET_BITS = 18;
-const BUCKETS = 1 << BUCKET_BITS;
-
-/** The bucket of the three UTF-16 units of `text` at `at`. */
-function bucketAt(text: string, at: number): number {
-  const h =
-    Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
-    Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
-    Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
-  return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> (32 - BUCKET_BITS);
+/** A process written since the base was built. */
+interface Recent extends Source {
+  /** Its role's position, or -1. */
+  role: number;
 }
 
-/**
- * Calls `visit(bucket, i)` once for each distinct trigram bucket of each text i, in order of i
- * (a repeated trigram is visited once), pausing every `slice` texts.
- */
-async function eachBucketOf(
-  texts: readonly string[],
-  slice: number,
-  pause: () => Promise<void>,
-  visit: (bucket: number, i: number) => void,
-): Promise<void> {
-  const seen = new Int32Array(BUCKETS).fill(-1);
-  for (let i = 0; i < texts.length; i++) {
-    const text = texts[i]!;
-    for (let at = 0; at + 3 <= text.length; at++) {
-      const b = bucketAt(text, at);
-      if (seen[b] !== i) {
-        seen[b] = i;
-        visit(b, i);
-      }
-    }
-    if (i % slice === slice - 1) await pause();
-  }
-}
+/** A process in an answer: a position in the base, or a recent one. */
+type Item = number | Recent;
 
-/** Lets other requests run between slices of a long build. */
-export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+const EMPTY = new Int32Array(0);
 
 /**
  * Every process in memory, newest first, as its JSON, with a trigram index over its search text:
  * a page of the list, or of a search, in well under a millisecond at 100,000 processes, where the
  * database takes several (PGlite runs on the server's own thread, so each of those milliseconds
- * also holds up every other request), and the whole list in tens of milliseconds instead of
- * seconds. Built by ProcessIndexKeeper for one change-feed version and used only at that version.
+ * also holds up every other request). ProcessIndexKeeper keeps it at the change feed's version.
+ *
+ * Two parts: the base, built at once (one byte array of every process's JSON, trigram postings,
+ * each role's processes), and the processes written since, kept sorted beside it. A write changes
+ * the index in place: the process's old entry is marked dead (or dropped from the recent ones) and
+ * its new one placed among the recent; answers merge the two in order. Once the recent ones grow
+ * to a tenth of the base, or a quarter of the base is dead, `compacted()` makes a new base of them
+ * all, from memory.
  *
  * It matches exactly what the database search matches: the term inside lower(name + ' ' +
  * description), or inside the lower-cased name of the process's role. (Lower-casing is
@@ -75,104 +65,190 @@ export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve
  * capital I.)
  */
 export class ProcessIndex {
-  private constructor(
-    /**
-     * The whole list as one JSON array (UTF-8, outside the garbage-collected heap), newest first:
-     * the order of every answer. Process i is bytes [starts[i], starts[i + 1] - 1); the byte
-     * before starts[i + 1] is its comma (or the closing bracket).
-     */
-    private readonly bytes: Buffer,
-    private readonly starts: Uint32Array,
-    private readonly listEtag: string,
-    private readonly texts: readonly string[],
-    /** Per process: its role's position in roleIds, or -1. */
-    private readonly roleOf: Int32Array,
-    private readonly roleIds: readonly string[],
-    private readonly rolePosition: ReadonlyMap<string, number>,
-    private readonly roleNames: readonly string[],
-    /** Per role position: its processes' positions, ascending. */
-    private readonly processesOfRole: readonly Int32Array[],
-    /** Bucket b's process positions are postings[offsets[b] … offsets[b + 1]), ascending. */
-    private readonly offsets: Uint32Array,
-    private readonly postings: Int32Array,
-  ) {}
+  private readonly recent: Recent[] = [];
+  /** Where each live process is: its base position, or its recent entry. */
+  private readonly where = new Map<string, number | Recent>();
+  private readonly dead: Uint8Array;
+  private deadCount = 0;
+  private whole: { body: Buffer; etag: string } | null;
+  private roles: readonly IndexRole[];
+  private readonly rolePosition: Map<string, number>;
+  private readonly roleIds: string[];
+  /** Lower-cased; '' for a role deleted since the build (it matches no term). */
+  private readonly roleNames: string[];
+  /** Per role position: its base processes' positions, ascending. */
+  private readonly processesOfRole: Int32Array[];
+  /** Per role position: its live processes. */
+  private readonly roleLive: number[];
 
+  /** The base's parts (IndexBase says what each holds). */
+  private readonly bytes: Buffer;
+  private readonly starts: Uint32Array;
+  private readonly keys: Float64Array;
+  private readonly ids: readonly string[];
+  private readonly texts: readonly string[];
+  private readonly roleOf: Int32Array;
+  private readonly postings: IndexBase['postings'];
+
+  private constructor(base: IndexBase, roles: readonly IndexRole[]) {
+    ({
+      bytes: this.bytes,
+      starts: this.starts,
+      keys: this.keys,
+      ids: this.ids,
+      texts: this.texts,
+      roleOf: this.roleOf,
+      postings: this.postings,
+    } = base);
+    const { bytes, ids, processesOfRole } = base;
+    this.roles = roles;
+    this.roleIds = roles.map((r) => r.id);
+    this.rolePosition = new Map(this.roleIds.map((id, i) => [id, i]));
+    this.roleNames = roles.map((r) => r.name.toLowerCase());
+    this.processesOfRole = processesOfRole;
+    this.roleLive = processesOfRole.map((pool) => pool.length);
+    const n = ids.length;
+    this.dead = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      // A process read twice while the base was loaded (written meanwhile): the first is the newer.
+      if (this.where.has(ids[i]!)) this.kill(i);
+      else this.where.set(ids[i]!, i);
+    }
+    this.whole = this.deadCount === 0 ? { body: bytes, etag: etagOf(bytes) } : null;
+  }
+
+  /** Live processes. */
   get size(): number {
-    return this.starts.length - 1;
+    return this.where.size;
+  }
+
+  private get baseSize(): number {
+    return this.ids.length;
   }
 
   /**
    * Builds the index of `processes` (newest first) and `roles`, calling `pause` every `slice`
    * processes so that a large build never blocks the server for long (a pause may throw to
-   * abandon the build).
+   * abandon the build). `keys` are their updated_at in microseconds (from their ISO text without).
    */
-  static async build(
+  static build(
     processes: readonly Process[],
-    roles: readonly { id: string; name: string }[],
-    { slice = 2000, pause = breathe }: { slice?: number; pause?: () => Promise<void> } = {},
+    roles: readonly IndexRole[],
+    options: { slice?: number; pause?: () => Promise<void>; keys?: ArrayLike<number> } = {},
   ): Promise<ProcessIndex> {
-    const n = processes.length;
-    const roleIds = roles.map((r) => r.id);
-    const rolePosition = new Map(roleIds.map((id, i) => [id, i]));
-    const roleOf = new Int32Array(n);
-    const roleCounts = new Int32Array(roles.length);
-    const texts: string[] = new Array(n);
-    const json: string[] = new Array(n);
-    let size = n === 0 ? 2 : n + 1;
-    for (let i = 0; i < n; i++) {
-      const p = processes[i]!;
-      texts[i] = `${p.name} ${p.description}`.toLowerCase();
-      json[i] = JSON.stringify(p);
-      size += Buffer.byteLength(json[i]!);
-      const r = p.jobRoleId === null ? -1 : (rolePosition.get(p.jobRoleId) ?? -1);
-      roleOf[i] = r;
-      if (r >= 0) roleCounts[r]! += 1;
-      if (i % slice === slice - 1) await pause();
-    }
-    const processesOfRole = Array.from(roleCounts, (count) => new Int32Array(count));
-    roleCounts.fill(0);
-    for (let i = 0; i < n; i++) {
-      const r = roleOf[i]!;
-      if (r >= 0) processesOfRole[r]![roleCounts[r]!++] = i;
-    }
-
-    // Two passes: count each bucket's processes, then place them.
-    const offsets = new Uint32Array(BUCKETS + 1);
-    await eachBucketOf(texts, slice, pause, (b) => {
-      offsets[b + 1]! += 1;
-    });
-    for (let b = 0; b < BUCKETS; b++) offsets[b + 1]! += offsets[b]!;
-    const postings = new Int32Array(offsets[BUCKETS]!);
-    const next = offsets.slice(0, BUCKETS);
-    await eachBucketOf(texts, slice, pause, (b, i) => {
-      postings[next[b]!++] = i;
-    });
-    const bytes = Buffer.allocUnsafe(size);
-    const starts = new Uint32Array(n + 1);
-    let at = 0;
-    bytes[at++] = 0x5b; // [
-    for (let i = 0; i < n; i++) {
-      starts[i] = at;
-      at += bytes.write(json[i]!, at, 'utf8');
-      bytes[at++] = i === n - 1 ? 0x5d : 0x2c; // ] or ,
-      if (i % slice === slice - 1) await pause();
-    }
-    if (n === 0) bytes[at++] = 0x5d;
-    starts[n] = at;
-    const listEtag = etagOf(bytes);
-    return new ProcessIndex(
-      bytes,
-      starts,
-      listEtag,
-      texts,
-      roleOf,
-      roleIds,
-      rolePosition,
-      roles.map((r) => r.name.toLowerCase()),
-      processesOfRole,
-      offsets,
-      postings,
+    const sources = processes.map(
+      (p, i): Source => ({
+        id: p.id,
+        key: options.keys?.[i] ?? keyOfIso(p.updatedAt),
+        json: Buffer.from(JSON.stringify(p)),
+        text: searchTextOf(p),
+        jobRoleId: p.jobRoleId,
+      }),
     );
+    return ProcessIndex.fromSources(sources, roles, options);
+  }
+
+  private static async fromSources(
+    sources: readonly Source[],
+    roles: readonly IndexRole[],
+    options: { slice?: number; pause?: () => Promise<void> },
+  ): Promise<ProcessIndex> {
+    return new ProcessIndex(await buildBase(sources, roles, options), roles);
+  }
+
+  /** True once the processes written since the base was built make answers slower than a new base. */
+  get needsCompacting(): boolean {
+    return (
+      this.recent.length > Math.max(1000, this.baseSize / 10) ||
+      this.deadCount > Math.max(1000, this.baseSize / 4)
+    );
+  }
+
+  /** A new index of the same processes, all in its base (this one is left as it is). */
+  compacted(options: { slice?: number; pause?: () => Promise<void> } = {}): Promise<ProcessIndex> {
+    const sources: Source[] = [];
+    for (const item of this.walk(
+      null,
+      () => true,
+      () => true,
+    )) {
+      if (typeof item !== 'number') sources.push(item);
+      else {
+        const r = this.roleOf[item]!;
+        sources.push({
+          id: this.ids[item]!,
+          key: this.keys[item]!,
+          json: this.bytes.subarray(this.starts[item]!, this.starts[item + 1]! - 1),
+          text: this.texts[item]!,
+          jobRoleId: r >= 0 ? this.roleIds[r]! : null,
+        });
+      }
+    }
+    return ProcessIndex.fromSources(sources, this.roles, options);
+  }
+
+  /** Puts `process` (written, or created) in its place; `key` is its updated_at in microseconds. */
+  upsert(process: Process, key: number): void {
+    this.remove(process.id);
+    const role = process.jobRoleId === null ? -1 : this.roleAt(process.jobRoleId);
+    const entry: Recent = {
+      id: process.id,
+      key,
+      json: Buffer.from(JSON.stringify(process)),
+      text: searchTextOf(process),
+      jobRoleId: process.jobRoleId,
+      role,
+    };
+    const recent = this.recent;
+    let lo = 0;
+    let hi = recent.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const e = recent[mid]!;
+      if (newer(e.key, e.id, key, entry.id)) lo = mid + 1;
+      else hi = mid;
+    }
+    recent.splice(lo, 0, entry);
+    this.where.set(entry.id, entry);
+    if (role >= 0) this.roleLive[role]! += 1;
+    this.whole = null;
+  }
+
+  /** Takes out the process `id` (deleted); nothing when it is not here. */
+  remove(id: string): void {
+    const at = this.where.get(id);
+    if (at === undefined) return;
+    this.where.delete(id);
+    this.whole = null;
+    if (typeof at === 'number') {
+      this.kill(at);
+      return;
+    }
+    this.recent.splice(this.recent.indexOf(at), 1);
+    if (at.role >= 0) this.roleLive[at.role]! -= 1;
+  }
+
+  /**
+   * The job roles as they are now: new ones are added, renamed ones match by their new name, and
+   * deleted ones match no term (their processes, left without a role, come as writes of their own).
+   */
+  setRoles(roles: readonly IndexRole[]): void {
+    const now = new Set<string>();
+    for (const role of roles) {
+      now.add(role.id);
+      const at = this.rolePosition.get(role.id);
+      if (at !== undefined) {
+        this.roleNames[at] = role.name.toLowerCase();
+        continue;
+      }
+      this.rolePosition.set(role.id, this.roleIds.length);
+      this.roleIds.push(role.id);
+      this.roleNames.push(role.name.toLowerCase());
+      this.processesOfRole.push(EMPTY);
+      this.roleLive.push(0);
+    }
+    for (let r = 0; r < this.roleIds.length; r++) if (!now.has(this.roleIds[r]!)) this.roleNames[r] = '';
+    this.roles = roles;
   }
 
   /**
@@ -183,14 +259,18 @@ export class ProcessIndex {
   search(query: IndexedQuery): IndexedPage {
     const { offset, limit } = query;
     const end = limit === undefined ? Number.POSITIVE_INFINITY : offset + limit;
+    const role = query.jobRoleId === undefined ? null : this.roleAt(query.jobRoleId);
+    const pool = role === null ? null : (this.processesOfRole[role] ?? EMPTY);
+    const ofRole = (e: Recent) => role === null || (role >= 0 && e.role === role);
     if (query.term === undefined) {
-      const pool = query.jobRoleId === undefined ? null : this.processesOfRole[this.roleAt(query.jobRoleId)];
-      const count = pool === null ? this.size : (pool?.length ?? 0);
-      if (pool === null && offset === 0 && limit === undefined) {
-        return { body: this.bytes, total: count, totalIsLowerBound: false, etag: this.listEtag };
-      }
-      const items: number[] = [];
-      for (let k = offset; k < Math.min(end, count); k++) items.push(pool ? pool[k]! : k);
+      if (role === null && offset === 0 && limit === undefined)
+        return { ...this.wholeList(), total: this.size, totalIsLowerBound: false };
+      const count = role === null ? this.size : (this.roleLive[role] ?? 0);
+      const items = this.pageOf(
+        this.walk(pool, () => true, ofRole),
+        offset,
+        Math.min(end, count),
+      );
       const total = limit === undefined ? offset + items.length : count;
       return { body: this.jsonOf(items), total, totalIsLowerBound: false };
     }
@@ -203,22 +283,24 @@ export class ProcessIndex {
         matchedRoles.push(r);
       }
     }
-    const matches = (i: number) => {
-      const r = this.roleOf[i]!;
-      return (r >= 0 && roleMatches[r] === 1) || this.texts[i]!.includes(needle);
-    };
-
+    const matches = (r: number, text: string) => (r >= 0 && roleMatches[r] === 1) || text.includes(needle);
     const candidates =
-      query.jobRoleId === undefined
-        ? union(this.textCandidates(needle), this.processesOfRoles(matchedRoles))
-        : (this.processesOfRole[this.roleAt(query.jobRoleId)] ?? []);
+      pool ??
+      union(
+        candidatesOf(this.postings, needle) ?? range(this.baseSize),
+        poolsOf(this.processesOfRole, matchedRoles),
+      );
+    const found = this.walk(
+      candidates,
+      (i) => matches(this.roleOf[i]!, this.texts[i]!),
+      (e) => ofRole(e) && matches(e.role, e.text),
+    );
 
     const enough = limit === undefined ? Number.POSITIVE_INFINITY : Math.max(end, SEARCH_COUNT_CAP + 1);
-    const items: number[] = [];
+    const items: Item[] = [];
     let matched = 0;
-    for (const i of candidates) {
-      if (!matches(i)) continue;
-      if (matched >= offset && matched < end) items.push(i);
+    for (const item of found) {
+      if (matched >= offset && matched < end) items.push(item);
       matched += 1;
       if (matched >= enough) break;
     }
@@ -228,78 +310,87 @@ export class ProcessIndex {
     return { body, total: matched, totalIsLowerBound: false };
   }
 
-  /** The JSON array of the processes at `positions`, copied out of the whole list's bytes. */
-  private jsonOf(positions: readonly number[]): Buffer {
-    let size = 2 + Math.max(0, positions.length - 1);
-    for (const i of positions) size += this.starts[i + 1]! - 1 - this.starts[i]!;
+  /** The whole list and its ETag: the base's own bytes until a write, then made once per change. */
+  private wholeList(): { body: Buffer; etag: string } {
+    if (!this.whole) {
+      const body = this.jsonOf([
+        ...this.walk(
+          null,
+          () => true,
+          () => true,
+        ),
+      ]);
+      this.whole = { body, etag: etagOf(body) };
+    }
+    return this.whole;
+  }
+
+  /** Items [from, to) of `items`. */
+  private pageOf(items: Iterable<Item>, from: number, to: number): Item[] {
+    const page: Item[] = [];
+    if (from >= to) return page;
+    let k = 0;
+    for (const item of items) {
+      if (k >= from) page.push(item);
+      if (++k >= to) break;
+    }
+    return page;
+  }
+
+  /**
+   * The live processes among `base` (positions ascending; null: all of the base) that `inBase`
+   * keeps, and the recent ones `inRecent` keeps, merged newest first.
+   */
+  private *walk(
+    base: Iterable<number> | null,
+    inBase: (i: number) => boolean,
+    inRecent: (e: Recent) => boolean,
+  ): Generator<Item> {
+    const recent = this.recent;
+    let j = 0;
+    for (const i of base ?? range(this.baseSize)) {
+      if (this.dead[i] === 1 || !inBase(i)) continue;
+      const key = this.keys[i]!;
+      const id = this.ids[i]!;
+      for (; j < recent.length; j++) {
+        const e = recent[j]!;
+        if (!newer(e.key, e.id, key, id)) break;
+        if (inRecent(e)) yield e;
+      }
+      yield i;
+    }
+    for (; j < recent.length; j++) if (inRecent(recent[j]!)) yield recent[j]!;
+  }
+
+  /** The JSON array of `items`. */
+  private jsonOf(items: readonly Item[]): Buffer {
+    let size = 2 + Math.max(0, items.length - 1);
+    for (const item of items)
+      size += typeof item === 'number' ? this.starts[item + 1]! - 1 - this.starts[item]! : item.json.length;
     const out = Buffer.allocUnsafe(size);
     let at = 0;
     out[at++] = 0x5b;
-    for (let k = 0; k < positions.length; k++) {
+    for (let k = 0; k < items.length; k++) {
       if (k > 0) out[at++] = 0x2c;
-      const i = positions[k]!;
-      at += this.bytes.copy(out, at, this.starts[i]!, this.starts[i + 1]! - 1);
+      const item = items[k]!;
+      at +=
+        typeof item === 'number'
+          ? this.bytes.copy(out, at, this.starts[item]!, this.starts[item + 1]! - 1)
+          : item.json.copy(out, at);
     }
     out[at] = 0x5d;
     return out;
+  }
+
+  private kill(i: number): void {
+    this.dead[i] = 1;
+    this.deadCount += 1;
+    const r = this.roleOf[i]!;
+    if (r >= 0) this.roleLive[r]! -= 1;
   }
 
   /** The position of a role in roleIds, or -1. */
   private roleAt(id: string): number {
     return this.rolePosition.get(id) ?? -1;
   }
-
-  /**
-   * Positions that may hold `needle` in their text, ascending: the smallest bucket among its
-   * trigrams' (every process holding the needle holds each of them). Under three letters there is
-   * no trigram, and every process is a candidate; such a term matches so many that a page fills
-   * early.
-   */
-  private textCandidates(needle: string): Iterable<number> {
-    if (needle.length < 3) return range(this.size);
-    let best = -1;
-    let bestSize = Number.POSITIVE_INFINITY;
-    for (let at = 0; at + 3 <= needle.length; at++) {
-      const b = bucketAt(needle, at);
-      const size = this.offsets[b + 1]! - this.offsets[b]!;
-      if (size < bestSize) {
-        best = b;
-        bestSize = size;
-      }
-    }
-    return this.postings.subarray(this.offsets[best]!, this.offsets[best + 1]!);
-  }
-
-  /** The processes of the given roles, ascending. */
-  private processesOfRoles(roles: readonly number[]): Int32Array {
-    if (roles.length === 1) return this.processesOfRole[roles[0]!]!;
-    let size = 0;
-    for (const r of roles) size += this.processesOfRole[r]!.length;
-    const all = new Int32Array(size);
-    let at = 0;
-    for (const r of roles) {
-      all.set(this.processesOfRole[r]!, at);
-      at += this.processesOfRole[r]!.length;
-    }
-    return all.sort();
-  }
-}
-
-function* range(n: number): Generator<number> {
-  for (let i = 0; i < n; i++) yield i;
-}
-
-/** The ascending union of two ascending sequences (a position in both comes once). */
-function* union(a: Iterable<number>, b: Int32Array): Generator<number> {
-  if (b.length === 0) {
-    yield* a;
-    return;
-  }
-  let j = 0;
-  for (const x of a) {
-    while (j < b.length && b[j]! < x) yield b[j++]!;
-    if (j < b.length && b[j] === x) j++;
-    yield x;
-  }
-  while (j < b.length) yield b[j++]!;
 }

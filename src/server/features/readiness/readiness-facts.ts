@@ -40,13 +40,22 @@ async function jsonRows<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /**
- * The readiness inputs of every process (or of one): seven narrow queries, each one pass over its
+ * The readiness inputs of every process (or of one, or of some: ids the change log gave): seven narrow queries, each one pass over its
  * table, joined in memory by process id. Only the JSON the rules read (pain point ids and titles, and SIPOC
  * outputs) leaves the database, not whole artifact contents.
  */
-export async function loadProcessFacts(db: Executor, processId?: string): Promise<ProcessFacts[]> {
+export async function loadProcessFacts(
+  db: Executor,
+  processIds?: string | readonly string[],
+): Promise<ProcessFacts[]> {
+  const only =
+    processIds === undefined
+      ? null
+      : typeof processIds === 'string'
+        ? (column: AnyPgColumn) => sql`${column} = ${processIds}`
+        : (column: AnyPgColumn) => sql`${column} = any(${`{${processIds.join(',')}}`}::uuid[])`;
   const where = (column: AnyPgColumn, ...more: SQL[]) => {
-    const conditions = [...(processId ? [sql`${column} = ${processId}`] : []), ...more];
+    const conditions = [...(only ? [only(column)] : []), ...more];
     return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   };
   const procRows = await jsonRows<{ id: string; name: string; status: string; jobRoleId: string | null }>(
@@ -164,30 +173,4 @@ export async function loadReadinessFacts(db: Executor): Promise<ReadinessFacts> 
     loadDivisions(db),
   ]);
   return { processes: processFacts, jobRoles: roles, divisions: divisionList };
-}
-
-/**
- * The facts of the repository's current version, loaded once and shared: every filter, sort and
- * page of the dashboard (and the requests that arrive together after a write) reuse one load. Any
- * committed write moves the change feed's version on, and the next request loads again; while the
- * feed is not live nothing is reused.
- */
-export class ReadinessFactsCache {
-  private entry: { version: number; facts: Promise<ReadinessFacts> } | null = null;
-
-  constructor(private readonly feed: { readonly version: number; readonly live: boolean }) {}
-
-  get(db: Executor): Promise<ReadinessFacts> {
-    if (!this.feed.live) return loadReadinessFacts(db);
-    const version = this.feed.version;
-    if (this.entry?.version === version) return this.entry.facts;
-    const facts = loadReadinessFacts(db);
-    const entry = { version, facts };
-    this.entry = entry;
-    // A failed load is not kept: the next request tries again.
-    facts.catch(() => {
-      if (this.entry === entry) this.entry = null;
-    });
-    return facts;
-  }
 }

@@ -10,7 +10,7 @@ import {
 import { fileResponse } from '../../openapi/responses';
 import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import { exportReadinessTable, getProcessImpact, getReadiness } from './readiness.service';
-import { ReadinessFactsCache } from './readiness-facts';
+import { ReadinessFactsCache } from './readiness-facts-cache';
 
 /** The Change Readiness dashboard, its exports, and a process's headcount-weighted impact (issue 9). */
 export async function readinessRoutes(app: FastifyInstance, options: { feed: ChangeFeed }): Promise<void> {

@@ -100,10 +100,11 @@ export class ChangeFeed {
         else for (const listener of this.sessionListeners) listener(payload);
       },
       (live) => {
-        // Whatever happened while the subscription was down is unknown: start a new version.
-        this.bump();
+        // Whatever happened while the subscription was down is unknown: start a new version, once
+        // `live` says what it is (a listener that catches up must see the feed back).
         this.changeLive = live;
         this.sessionLive = live;
+        this.bump();
         if (!live) for (const listener of this.sessionListeners) listener('*');
       },
     );

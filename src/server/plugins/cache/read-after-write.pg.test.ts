@@ -124,6 +124,8 @@ describe('read-after-write across two instances on one PostgreSQL', () => {
   it('never answers a search from an index that has not heard of the write (B index current before each PATCH)', async () => {
     const search = '/api/processes?search=barrier%20probe&limit=24';
     const stale: string[] = [];
+    const keeper = b.app.processIndex;
+    const before = { ...keeper.stats };
     for (let i = 0; i < 25; i++) {
       // Ask until B's index is built at B's current version, so that the search below would be
       // answered from it (a page of a search is not kept by the response cache).
@@ -140,6 +142,10 @@ describe('read-after-write across two instances on one PostgreSQL', () => {
       if (seen !== `indexed ${i}`) stale.push(`pair ${i}: answered ${seen}`);
     }
     expect(stale).toEqual([]);
+    // B learnt each write from the change log and answered from its index, changed in place.
+    expect(keeper.stats.builds).toBe(before.builds);
+    expect(keeper.stats.answers - before.answers).toBeGreaterThanOrEqual(25);
+    expect(keeper.stats.looks - before.looks).toBeGreaterThanOrEqual(25);
   }, 120_000);
 
   it('refuses a session on B as soon as A answered its sign-out (100 pairs, session remembered on B)', async () => {

@@ -1,0 +1,72 @@
+// A TCP proxy in front of PostgreSQL that counts the statements an app instance sends (simple
+// queries and executions of prepared ones), so the bench can say what each instance asks of the
+// database per read. Its own process (the bench's driver blocks while a load runs):
+//   node pg-proxy.mjs <postgres url>  prints {"url","statsUrl"}; GET statsUrl answers {"statements"}.
+import http from 'node:http';
+import net from 'node:net';
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+
+/** Listens on a free port and forwards to `target` (a postgres:// URL); `stats.statements` counts. */
+async function countingProxy(target) {
+  const to = new URL(target);
+  const stats = { statements: 0 };
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(to.port || 5432), to.hostname);
+    sockets.add(client).add(upstream);
+    let pending = Buffer.alloc(0);
+    let started = false;
+    client.on('data', (chunk) => {
+      upstream.write(chunk);
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      for (;;) {
+        if (!started) {
+          if (pending.length < 8) break;
+          const length = pending.readInt32BE(0);
+          if (pending.length < length) break;
+          const code = pending.readInt32BE(4);
+          started = code !== SSL_REQUEST && code !== GSSENC_REQUEST;
+          pending = pending.subarray(length);
+          continue;
+        }
+        if (pending.length < 5) break;
+        const length = pending.readInt32BE(1);
+        if (pending.length < 1 + length) break;
+        const type = pending[0];
+        if (type === 0x51 /* Q */ || type === 0x45 /* E */) stats.statements += 1;
+        pending = pending.subarray(1 + length);
+      }
+    });
+    upstream.pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(server.address().port);
+  return {
+    url: url.toString(),
+    stats,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+const proxy = await countingProxy(process.argv[2]);
+const stats = http.createServer((_request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(proxy.stats));
+});
+await new Promise((resolve) => stats.listen(0, '127.0.0.1', resolve));
+console.log(JSON.stringify({ url: proxy.url, statsUrl: `http://127.0.0.1:${stats.address().port}/` }));

@@ -1,0 +1,119 @@
+// Issue 25's rows of `npm run bench`: the mixed load (mixed.mjs), the server's memory after it
+// (memory-probe.mjs), Version History at a large log, and a second instance on the same PostgreSQL.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './cli.mjs';
+
+/**
+ * Runs a bench script in its own process and resolves with the JSON of its last line. Not
+ * execFileSync: the driver must stay free meanwhile (on PostgreSQL it waits on the proxies' children).
+ */
+function runJson(script, options) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench', script), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()))
+        : reject(new Error(`${script} exited with ${code}`)),
+    ),
+  );
+}
+
+export const mixedLoad = (options) => runJson('mixed.mjs', options);
+
+/** A counting proxy (pg-proxy.mjs) in front of `target`: its url, its statement count, and stop. */
+export async function startProxy(target) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/pg-proxy.mjs'), target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
+  const { url, statsUrl } = JSON.parse(line);
+  return {
+    url,
+    statements: async () => (await (await fetch(statsUrl)).json()).statements,
+    close: () => child.kill(),
+  };
+}
+
+/** The server's memory as memory-probe.mjs reports it on SIGUSR2, in MB. */
+export async function memoryOf(pid, file) {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 200 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 25));
+  const m = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const mb = (n) => Math.round(n / 1024 / 1024);
+  return {
+    rssMb: mb(m.rss),
+    heapUsedMb: mb(m.heapBeforeGc),
+    heapLiveMb: mb(m.heapUsed),
+    heapTotalMb: mb(m.heapTotal),
+    externalMb: mb(m.external),
+    arrayBuffersMb: mb(m.arrayBuffers),
+    databaseMb: mb(m.wasm),
+  };
+}
+
+/**
+ * A filtered page of Version History, each request a distinct URL (the response cache cannot
+ * answer it): by process, and by a word of the summaries.
+ */
+export async function historyRows({ url, headers, processId, connections, duration }) {
+  const run = (query) =>
+    runJson('load.mjs', {
+      url: `${url}/api/history?${query}&limit=50`,
+      connections,
+      duration,
+      headers,
+      uniqueParam: 'n',
+    });
+  return {
+    byProcess: await run(`processId=${processId}`),
+    byText: await run('search=renewal'),
+  };
+}
+
+/**
+ * Database statements per read on each instance: reads only, spread over both instances, with
+ * their counting proxies' counts before and after.
+ */
+export async function statementsPerRead({ urls, proxies, cookie, ids, seconds }) {
+  const before = await Promise.all(proxies.map((p) => p.statements()));
+  const m = await mixedLoad({ urls, cookie, ids, processes: ids.length, seconds, writesPerSecond: 0 });
+  const after = await Promise.all(proxies.map((p) => p.statements()));
+  return proxies.map(
+    (_, i) => Math.round(((after[i] - before[i]) / Math.max(1, m.perInstance[i])) * 1000) / 1000,
+  );
+}
+
+/** Issue 25's figures, before the targets table. */
+export function printScale({ memory, mixed, two, history, readinessMedian }) {
+  const shareOf = (m) =>
+    `RSS ${m.rssMb} MB: heap ${m.heapUsedMb} MB (${m.heapLiveMb} MB alive after a full collection), array buffers ${m.arrayBuffersMb} MB, database (PGlite's WebAssembly memory) ${m.databaseMb} MB`;
+  console.log(`\nafter the mixed load: ${shareOf(memory)}`);
+  const mixedLine = (label, m) =>
+    `${label}: ${m.reads} reads, ${m.writes} writes (${m.writesPerSecond}/s), stale ${m.stale}; p50/p99 ms search ${m.search.p50}/${m.search.p99}, process page ${m.page.p50}/${m.page.p99}, list pages ${m.list.p50}/${m.list.p99}${m.failures ? `; ${m.failures} failed: ${m.failureSamples.join(' | ')}` : ''}`;
+  console.log(mixedLine('mixed load', mixed));
+  if (two) {
+    console.log(mixedLine('two instances', two.mixed));
+    console.log(
+      `database statements per read: ${two.statementsPerRead.map((n, i) => `instance ${'AB'[i]} ${n}`).join(', ')}`,
+    );
+  }
+  if (history) {
+    for (const [label, r] of [
+      ['by process', history.byProcess],
+      ['by text', history.byText],
+    ])
+      console.log(
+        `Version History ${label}: ${Math.round(r.requests)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+      );
+  }
+  console.log(`readiness uncached after a write (median of 5): ${readinessMedian} ms`);
+}
