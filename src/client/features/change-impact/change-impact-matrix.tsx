@@ -33,13 +33,14 @@ import { Legend, MatrixSkeleton, SaveState } from './matrix-parts';
 import { IMPACT_TINT, MatrixRowView, type RowPatch } from './matrix-row';
 
 /**
- * The first column keeps room for the row's impact stripe, and stays in view while the table
- * scrolls sideways (from 640 px: on a phone it would cover most of the region).
+ * The header row stays in view while the region scrolls down, and the first column (room for the
+ * row's impact stripe) while it scrolls sideways; on a phone that column is narrower so the
+ * scrolling columns keep most of the region.
  */
 const MATRIX_COLUMNS: Column[] = [
   {
     label: 'Process Output',
-    className: 'z-10 border-l-4 border-l-transparent bg-white px-3 sm:sticky sm:left-0',
+    className: 'left-0 z-30 border-l-4 border-l-transparent px-3',
   },
   { label: 'Change Type' },
   { label: 'Change Description' },
@@ -195,14 +196,15 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
               aria-label="Change impact assessment table"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
               tabIndex={0}
-              className="relative overflow-x-auto focus-visible:outline-offset-[-2px]"
+              // A height of its own, so that the header row can stick to the region's top edge.
+              className="relative max-h-[70vh] overflow-auto focus-visible:outline-offset-[-2px]"
             >
               <table
                 aria-labelledby={headingId}
-                className="w-full min-w-[960px] table-fixed border-collapse text-sm"
+                className="w-full min-w-[880px] table-fixed border-collapse text-sm sm:min-w-[960px]"
               >
                 <colgroup>
-                  <col className="w-[22%]" />
+                  <col className="w-36 sm:w-[22%]" />
                   <col className="w-36" />
                   <col />
                   <col className="w-40" />
@@ -212,8 +214,9 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                 <thead>
                   <ColumnHeaders
                     columns={MATRIX_COLUMNS}
-                    cellClassName="px-2 py-2 font-medium"
-                    className="border-slate-200 border-b text-left text-slate-600 text-xs"
+                    // Collapsed borders stay behind a sticky cell: the line under the header is a shadow.
+                    cellClassName="sticky top-0 z-20 bg-white px-2 py-2 font-medium shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+                    className="text-left text-slate-600 text-xs"
                   />
                 </thead>
                 <tbody className="divide-y divide-slate-200">

@@ -22,7 +22,7 @@ export function JobRoleReadinessTable({ rows }: { rows: JobRoleReadinessRow[] })
             href={paths.jobRole(row.jobRoleId)}
             name={row.jobRoleName}
             detailLabel="Division role titles"
-            className="max-w-80"
+            className="sm:max-w-80"
             detailClassName="leading-snug"
           >
             {row.divisionRoles.length > 0 ? (

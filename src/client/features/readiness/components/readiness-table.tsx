@@ -58,12 +58,12 @@ export function Th({ children, className }: { children: React.ReactNode; classNa
 export const tdClass = 'border-slate-100 border-b px-3 py-2.5 align-middle';
 
 /**
- * The first column stays in view while a narrow screen scrolls the figures sideways; from 640 px,
- * as on a phone it would cover most of the region.
+ * The first column stays in view while the figures scroll sideways; on a phone it is narrower (its
+ * names wrap) so that the figures keep most of the region.
  */
-const stickyHeadClass = 'z-20 border-r sm:left-0';
+const stickyHeadClass = 'left-0 z-20 border-r';
 const stickyCellClass =
-  'z-10 border-r bg-white text-left font-medium group-hover:bg-slate-50 sm:sticky sm:left-0';
+  'sticky left-0 z-10 max-w-40 border-r bg-white text-left font-medium group-hover:bg-slate-50 sm:max-w-none';
 
 export const rowClass = 'group hover:bg-slate-50';
 
@@ -138,7 +138,7 @@ export function ReadinessTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <Th className={`min-w-48 sm:min-w-64 ${stickyHeadClass}`}>{nameHeader}</Th>
+            <Th className={`min-w-32 sm:min-w-64 ${stickyHeadClass}`}>{nameHeader}</Th>
             {headers}
             <FigureHeaders />
           </tr>
@@ -168,9 +168,8 @@ export function RowNameCell({
   detailClassName?: string;
   children: React.ReactNode;
 }) {
-  const cellClass = `${tdClass} ${stickyCellClass}`;
   return (
-    <th scope="row" className={className ? `${cellClass} ${className}` : cellClass}>
+    <th scope="row" className={cn(tdClass, stickyCellClass, className)}>
       <Link href={href} className="text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline">
         {name}
       </Link>

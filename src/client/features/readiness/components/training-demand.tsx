@@ -114,6 +114,8 @@ function DemandChart({ demand }: { demand: TrainingDemand }) {
 const cell = 'border-slate-100 border-b px-3 py-1.5';
 const headCell =
   'sticky top-0 z-10 whitespace-nowrap border-slate-200 border-b bg-slate-50 px-3 py-2 font-medium text-slate-600 text-xs';
+/** The division's name stays in view while a narrow screen scrolls the seats sideways. */
+const firstColumn = 'sticky left-0 border-slate-200 border-r';
 const footCell =
   'sticky bottom-0 z-10 border-slate-200 border-t bg-slate-100 px-3 py-2 font-semibold text-slate-900';
 
@@ -127,7 +129,7 @@ export function TrainingDemandView({ demand }: { demand: TrainingDemand }) {
           <caption className="sr-only">Training seats per tier by division, with totals</caption>
           <thead>
             <tr>
-              <th scope="col" className={cn(headCell, 'text-left')}>
+              <th scope="col" className={cn(headCell, firstColumn, 'z-20 text-left')}>
                 Division
               </th>
               <th scope="col" className={cn(headCell, 'text-left')}>
@@ -146,7 +148,10 @@ export function TrainingDemandView({ demand }: { demand: TrainingDemand }) {
           <tbody>
             {demand.rows.map((row) => (
               <tr key={row.code} data-division={row.code} className="hover:bg-slate-50">
-                <th scope="row" className={cn(cell, 'text-left font-medium text-slate-900')}>
+                <th
+                  scope="row"
+                  className={cn(cell, firstColumn, 'z-[1] bg-white text-left font-medium text-slate-900')}
+                >
                   {row.name}
                 </th>
                 <td className={cn(cell, 'text-slate-700')}>{row.location}</td>
@@ -161,7 +166,7 @@ export function TrainingDemandView({ demand }: { demand: TrainingDemand }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className={cn(footCell, 'text-left')}>
+              <th scope="row" className={cn(footCell, firstColumn, 'z-20 text-left')}>
                 Total
               </th>
               <td className={footCell} />
