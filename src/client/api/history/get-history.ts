@@ -19,9 +19,13 @@ export type HistoryQuery = {
   offset: number;
 };
 
-export type HistoryPage = { items: RepositoryHistoryEvent[]; total: number };
+/** `capped`: a text search matched more than the server counts, so `total` is a lower bound. */
+export type HistoryPage = { items: RepositoryHistoryEvent[]; total: number; capped: boolean };
 
-/** One page of audit events across the repository, newest first; the total from X-Total-Count. */
+/**
+ * One page of audit events across the repository, newest first; the total from X-Total-Count,
+ * and whether it is only a lower bound from X-Total-Count-Capped.
+ */
 export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
   const res = await fetch(queryKeyToUrl(['/api/history', query]), {
     headers: { Accept: 'application/json' },
@@ -32,7 +36,7 @@ export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Pro
   const items = (await res.json()) as RepositoryHistoryEvent[];
   const header = res.headers.get('X-Total-Count');
   const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : items.length;
-  return { items, total };
+  return { items, total, capped: res.headers.get('X-Total-Count-Capped') === 'true' };
 }
 
 export function historyQueryOptions(query: HistoryQuery) {

@@ -4,7 +4,7 @@ import type { Artifact } from '@core/schemas/artifact';
 import type { Process } from '@core/schemas/process';
 import { useMemo } from 'react';
 import { useFieldServiceProduct } from '../../api/settings/get-settings';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMinWidth } from '../../lib/use-min-width';
 import type { ComparisonState } from './comparison-card';
 import { ComparisonCell } from './comparison-cell';
 import { COLUMNS, type ComparisonColumn, ComparisonColumnHeader } from './comparison-column-header';
@@ -28,10 +28,12 @@ export interface ComparisonViewProps {
 const ROW_KEYS = ['header', ...COMPARISON_ROWS.map((r) => r.key)];
 
 /**
- * From here the two states stand side by side (content about 960 px wide beside the sidebar, two
- * columns of about 470 px); below it each row's two cards are stacked as a pair.
+ * The comparison's own width (not the window's: the sidebar takes 256 px from 1024 px up) from
+ * which the two states stand side by side: two columns of at least 374 px, as wide as the cards
+ * are on a large phone, where everything in them is laid out to read. Narrower, each row's two
+ * cards are stacked as a pair. (A 1100 px window with the sidebar gives 780 px; 1024 px, 704.)
  */
-const SIDE_BY_SIDE = '(min-width: 80rem)';
+const SIDE_BY_SIDE_MIN_WIDTH = 768;
 
 /**
  * The side-by-side comparison (spec §2): As-Is on the left in a neutral tone, To-Be on the right
@@ -59,7 +61,7 @@ export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonVi
   const heights = useEqualRowHeights(ROW_KEYS, layoutKey);
   const maps = rows.find((r) => r.row.key === 'workflow_map');
   const metrics = comparisonMetrics(maps?.as_is?.content, maps?.to_be?.content);
-  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const [layoutRef, sideBySide] = useMinWidth<HTMLDivElement>(SIDE_BY_SIDE_MIN_WIDTH);
 
   const header = (column: ComparisonColumn) => ({
     column,
@@ -85,7 +87,7 @@ export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonVi
   return (
     <ComparisonEditingProvider processId={process.id} artifacts={artifacts}>
       <MapDiffProvider processId={process.id} asIs={maps?.as_is} toBe={maps?.to_be} showChanges={showChanges}>
-        <div className="flex flex-col gap-5">
+        <div ref={layoutRef} className="flex flex-col gap-5">
           <ComparisonSummary metrics={metrics} />
           {sideBySide ? (
             <div className="grid grid-cols-2 items-start gap-5">

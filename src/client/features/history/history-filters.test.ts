@@ -94,6 +94,15 @@ describe('what the server is asked', () => {
     expect(pageWindow(2, 50, 120)).toEqual({ first: 51, last: 100, pageCount: 3 });
     expect(pageWindow(3, 50, 120)).toEqual({ first: 101, last: 120, pageCount: 3 });
   });
+
+  it('pages on past a capped count while pages come back full', () => {
+    const capped = (page: number, shown: number) => pageWindow(page, 50, 100, { capped: true, shown });
+    expect(capped(1, 50)).toEqual({ first: 1, last: 50, pageCount: 2 });
+    expect(capped(2, 50)).toEqual({ first: 51, last: 100, pageCount: 3 });
+    expect(capped(3, 50)).toEqual({ first: 101, last: 150, pageCount: 4 });
+    expect(capped(4, 12)).toEqual({ first: 151, last: 162, pageCount: 4 });
+    expect(capped(5, 0)).toEqual({ first: 0, last: 0, pageCount: 5 });
+  });
 });
 
 describe('kinds of change', () => {

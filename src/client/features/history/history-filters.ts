@@ -135,16 +135,27 @@ export function toHistoryQuery(filters: HistoryFilters, pageSize = HISTORY_PAGE_
   return query;
 }
 
-/** "Showing 51–100 of 230": the rows on a page and how many pages there are. */
+/**
+ * "Showing 51–100 of 230": the rows on a page and how many pages there are. When the total is
+ * `capped` (a lower bound), the page count is too: a full page (`shown` rows) means there may be
+ * another after it, so paging goes on past the count until a page comes back short.
+ */
 export function pageWindow(
   page: number,
   pageSize: number,
   total: number,
+  { capped = false, shown = 0 }: { capped?: boolean; shown?: number } = {},
 ): { first: number; last: number; pageCount: number } {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= 0) return { first: 0, last: 0, pageCount };
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  if (capped) {
+    const pageCount = Math.max(counted, shown === pageSize ? page + 1 : page);
+    if (shown === 0) return { first: 0, last: 0, pageCount };
+    const first = (page - 1) * pageSize + 1;
+    return { first, last: first + shown - 1, pageCount };
+  }
+  if (total <= 0) return { first: 0, last: 0, pageCount: counted };
   const first = Math.min(total, (page - 1) * pageSize + 1);
-  return { first, last: Math.min(total, page * pageSize), pageCount };
+  return { first, last: Math.min(total, page * pageSize), pageCount: counted };
 }
 
 const ENTITY_LABELS: Record<string, string> = {

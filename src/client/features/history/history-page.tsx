@@ -99,7 +99,13 @@ export function HistoryPage() {
   const onlyProcess = filters.processId !== '' && !hasActiveHistoryFilters({ ...filters, processId: '' });
   const total = history.data?.total ?? 0;
   const events = history.data?.items ?? [];
-  const { first, last, pageCount } = pageWindow(filters.page, HISTORY_PAGE_SIZE, total);
+  // A text search counts up to 100 matches: past that the count reads "100+" and paging goes on.
+  const capped = history.data?.capped ?? false;
+  const totalText = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  const { first, last, pageCount } = pageWindow(filters.page, HISTORY_PAGE_SIZE, total, {
+    capped,
+    shown: events.length,
+  });
   const goToPage = (page: number) => {
     setFilters({ ...filters, page }, { push: true });
     window.scrollTo({ top: 0 });
@@ -147,7 +153,7 @@ export function HistoryPage() {
             history.isSuccess
               ? total === 0
                 ? 'No changes'
-                : `${plural(total, 'change')}, newest first`
+                : `${capped ? `${totalText} changes` : plural(total, 'change')}, newest first`
               : null
           }
           live
@@ -162,7 +168,11 @@ export function HistoryPage() {
             <EmptyState
               icon={HistoryIcon}
               title={`There is no page ${filters.page}.`}
-              description={`These changes fill ${plural(pageCount, 'page')}.`}
+              description={
+                capped
+                  ? `Fewer changes than that match: they end before page ${filters.page}.`
+                  : `These changes fill ${plural(pageCount, 'page')}.`
+              }
               action={
                 <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
                   Go to the first page
@@ -207,11 +217,13 @@ export function HistoryPage() {
               label="Pages of changes"
               summary={
                 <>
-                  Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-                  {total.toLocaleString('en-US')}
+                  Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')}
+                  {/* Past a capped count, "of 100+" would read as less than what is shown. */}
+                  {capped && last > total ? null : ` of ${totalText}`}
                 </>
               }
-              showPageOf
+              // The number of pages is not known past a capped count.
+              showPageOf={!capped}
               page={filters.page}
               pageCount={pageCount}
               busy={history.isPlaceholderData}
