@@ -76,6 +76,35 @@ describe('version history', () => {
     expect(unexpectedErrors(app.errors)).toEqual([]);
   });
 
+  it('says "100+ changes" when a search matches more than the server counts, and pages on past it', async () => {
+    const { page } = app;
+    const role = (await jobRoles(app.request))[0]!;
+    const name = `Capped Probe ${Date.now()}`;
+    const created = await app.request.post(`${app.server.url}/api/processes`, {
+      data: { name, description: 'Edited past the count', jobRoleId: role.id },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as Process).id;
+    // The creation + 110 edits: 111 events name it, past the server's count of 100.
+    for (let i = 1; i <= 110; i++) {
+      const res = await app.request.patch(`${app.server.url}/api/processes/${id}`, {
+        data: { version: `2.${i}` },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto(`/history?search=${encodeURIComponent(name)}`);
+    await page.getByText('100+ changes, newest first').waitFor();
+    await page.getByText('Showing 1–50 of 100+').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 51–100 of 100+').waitFor();
+    // The count stops at 100, the changes do not: a third page is there.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Showing 101–111$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('history-entry').last().textContent()).toContain('Created');
+    expect(unexpectedErrors(app.errors)).toEqual([]);
+  });
+
   it('searches the processes on the server as the user types, and names a deleted process', async () => {
     const { page } = app;
     const lists: string[] = [];
