@@ -11,6 +11,7 @@ import {
   pageOverflow,
   SCREENS,
   type Screen,
+  stickyOffsets,
 } from './support/layout';
 import { E2E_ACCESS_CODE } from './support/server';
 
@@ -105,6 +106,83 @@ describe('the checks themselves', () => {
     expect(clipped).toHaveLength(2);
     expect(clipped[0]).toContain('A sentence far longer');
     expect(clipped[1]).toMatch(/^spills: h3.*Unbreakableword/);
+  });
+});
+
+/**
+ * The wide tables, each on its screen, by its scroll region's name; `fitsFrom`: the width from
+ * which the table fits its region and has nothing to scroll sideways. (The process's own Training
+ * Audiences tab draws the same matrix as the Training Audiences screen, too short to scroll down.)
+ */
+const WIDE_TABLES: { screen: string; region: string; fitsFrom?: number }[] = [
+  { screen: 'process: comparison', region: 'Change impact assessment table' },
+  { screen: 'change readiness', region: 'Process figures' },
+  { screen: 'change readiness', region: 'Job role figures' },
+  { screen: 'change readiness', region: 'Heat map of people affected by job role and division' },
+  { screen: 'change readiness', region: 'Training seats by division', fitsFrom: 1024 },
+  { screen: 'training audiences', region: 'Role by division matrix' },
+];
+
+describe('wide tables keep their header row and first column in view', () => {
+  // A short window, so that each region is shorter than its table and scrolls down too.
+  for (const width of [320, 1024]) {
+    it.each(WIDE_TABLES)(`at ${width} px: $region on $screen`, async ({ screen, region, fitsFrom }) => {
+      await app.page.setViewportSize({ width, height: 480 });
+      await openScreen(app.page, SCREENS.find((s) => s.name === screen)!, ids);
+      const offsets = await stickyOffsets(app.page.getByRole('region', { name: region, exact: true }));
+      expect(offsets.scrolled.down, 'the region scrolls down').toBeGreaterThan(0);
+      expect(offsets.corner.top).toBe(0);
+      expect(offsets.lastHeaderTop).toBe(0);
+      if (fitsFrom !== undefined && width >= fitsFrom) {
+        expect(offsets.scrolled.right, 'the table fits its region').toBe(0);
+      } else {
+        expect(offsets.scrolled.right, 'the region scrolls sideways').toBeGreaterThan(0);
+        expect(offsets.corner.left).toBe(0);
+        expect(offsets.firstColumnLeft).toBe(0);
+      }
+    });
+  }
+});
+
+describe('the comparison stands side by side when its own width allows it', () => {
+  /** Where the first row's To-Be card sits against its As-Is card. */
+  async function toBeBesideAsIs(): Promise<boolean> {
+    const card = (state: string) =>
+      app.page.locator(`article[data-row="workflow_map"][data-state="${state}"]`).boundingBox();
+    const [asIs, toBe] = [(await card('as_is'))!, (await card('to_be'))!];
+    if (toBe.x > asIs.x + asIs.width && toBe.y === asIs.y) return true;
+    expect(toBe.y, 'stacked: the To-Be card under its As-Is card').toBeGreaterThanOrEqual(
+      asIs.y + asIs.height,
+    );
+    return false;
+  }
+
+  // Beside the 256 px sidebar the comparison gets 780 px at 1100 px (two columns of 380) and 704
+  // at 1024; without the sidebar, 720 at 768 px. Side by side from 768 px of its own.
+  it.each([
+    { width: 1100, sideBySide: true },
+    { width: 1024, sideBySide: false },
+    { width: 768, sideBySide: false },
+    { width: 1440, sideBySide: true },
+  ])('at $width px: side by side $sideBySide', async ({ width, sideBySide }) => {
+    await app.page.setViewportSize({ width, height: 800 });
+    await openScreen(app.page, SCREENS.find((s) => s.name === 'process: comparison')!, ids);
+    expect(await app.page.getByRole('navigation', { name: 'Job Roles' }).isVisible()).toBe(width >= 1024);
+    expect(await toBeBesideAsIs()).toBe(sideBySide);
+  });
+
+  it('follows its own width as the window changes', async () => {
+    await app.page.setViewportSize({ width: 1100, height: 800 });
+    await openScreen(app.page, SCREENS.find((s) => s.name === 'process: comparison')!, ids);
+    expect(await toBeBesideAsIs()).toBe(true);
+    await app.page.setViewportSize({ width: 1024, height: 800 });
+    await expect.poll(toBeBesideAsIs).toBe(false);
+    // Below 1024 px the sidebar folds into the drawer: the comparison gets 952 px of a 1000 px window.
+    await app.page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(toBeBesideAsIs).toBe(true);
+    await app.page.setViewportSize({ width: 1100, height: 800 });
+    await expect.poll(toBeBesideAsIs).toBe(true);
+    expect(app.errors).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { processIdByName } from './seed';
 
 /*
@@ -132,5 +132,38 @@ export async function overrideTextSpacing(page: Page): Promise<void> {
   await page.addStyleTag({
     content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`,
+  });
+}
+
+/**
+ * Scrolls a table's region to its far bottom-right corner and says where its sticky parts are then,
+ * in CSS px from the region's inner top-left edge: the header's first and last cells (`top` 0 when
+ * the header row stuck), and the first cell of the last body row (`left` 0 when the first column
+ * stuck). `scrolled` says how far the region moved, so a check can tell it had somewhere to go.
+ */
+export function stickyOffsets(region: Locator): Promise<{
+  scrolled: { down: number; right: number };
+  corner: { top: number; left: number };
+  lastHeaderTop: number;
+  firstColumnLeft: number;
+}> {
+  return region.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+    el.scrollLeft = el.scrollWidth;
+    const box = el.getBoundingClientRect();
+    const top = box.top + el.clientTop;
+    const left = box.left + el.clientLeft;
+    const head = el.querySelector('thead tr') as HTMLTableRowElement;
+    const rows = el.querySelectorAll<HTMLTableRowElement>('tbody tr');
+    const corner = head.cells[0]!.getBoundingClientRect();
+    const lastHeader = head.cells[head.cells.length - 1]!.getBoundingClientRect();
+    const firstCell = rows[rows.length - 1]!.cells[0]!.getBoundingClientRect();
+    const px = (n: number) => Math.round(n);
+    return {
+      scrolled: { down: el.scrollTop, right: el.scrollLeft },
+      corner: { top: px(corner.top - top), left: px(corner.left - left) },
+      lastHeaderTop: px(lastHeader.top - top),
+      firstColumnLeft: px(firstCell.left - left),
+    };
   });
 }
