@@ -40,7 +40,7 @@ import { IMPACT_TINT, MatrixRowView, type RowPatch } from './matrix-row';
 const MATRIX_COLUMNS: Column[] = [
   {
     label: 'Process Output',
-    className: 'left-0 z-30 border-l-4 border-l-transparent px-3',
+    className: 'left-0 z-30 border-l-4 border-l-transparent border-r border-r-slate-200 px-3',
   },
   { label: 'Change Type' },
   { label: 'Change Description' },
@@ -201,7 +201,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
             >
               <table
                 aria-labelledby={headingId}
-                className="w-full min-w-[880px] table-fixed border-collapse text-sm sm:min-w-[960px]"
+                className="w-full min-w-[880px] table-fixed border-separate border-spacing-0 text-sm sm:min-w-[960px]"
               >
                 <colgroup>
                   <col className="w-36 sm:w-[22%]" />
@@ -214,12 +214,11 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                 <thead>
                   <ColumnHeaders
                     columns={MATRIX_COLUMNS}
-                    // Collapsed borders stay behind a sticky cell: the line under the header is a shadow.
-                    cellClassName="sticky top-0 z-20 bg-white px-2 py-2 font-medium shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+                    cellClassName="sticky top-0 z-20 border-slate-200 border-b bg-white px-2 py-2 font-medium"
                     className="text-left text-slate-600 text-xs"
                   />
                 </thead>
-                <tbody className="divide-y divide-slate-200">
+                <tbody>
                   {rows.length === 0 ? (
                     <tr>
                       <td colSpan={6} className="px-6 py-10 text-center">
@@ -244,7 +243,7 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
                   )}
                 </tbody>
                 <tfoot hidden={!canEdit}>
-                  <tr className="border-slate-200 border-t">
+                  <tr>
                     <td colSpan={6} className="border-l-4 border-l-transparent px-3 py-3">
                       <form noValidate onSubmit={addOutput} className="flex items-start gap-2">
                         <div className="flex max-w-md flex-1 flex-col gap-1">

@@ -67,14 +67,14 @@ export function MatrixRowView({
       tabIndex={-1}
       data-impact={impact ?? undefined}
       className={cn(
-        'scroll-m-4 scroll-mt-12 align-top transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
+        'scroll-m-4 scroll-mt-12 align-top *:border-b *:border-b-slate-200 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:-outline-offset-2',
         tint?.row ?? 'bg-white',
       )}
     >
       <th
         scope="row"
         className={cn(
-          'sticky left-0 z-10 border-l-4 bg-inherit px-3 py-2.5 text-left font-normal',
+          'sticky left-0 z-10 border-r border-r-slate-200 border-l-4 bg-inherit px-3 py-2.5 text-left font-normal',
           tint?.bar ?? 'border-l-transparent',
         )}
       >
