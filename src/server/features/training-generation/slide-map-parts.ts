@@ -14,6 +14,10 @@ const PT_PER_IN = 72;
 const PT_PER_UNIT = 0.75;
 /** White kept around the trimmed drawing, in drawing units. */
 const PAD_UNITS = 8;
+/** The widest lane-name column looked for, in drawing units. */
+const HEADER_MAX_UNITS = 200;
+/** A vertical line this long (share of the map's height) bounds the lane-name column. */
+const LONG_LINE = 0.75;
 /** A pixel darker than this (0–255, its darkest channel) counts as ink; light lane fills do not. */
 const INK_BELOW = 200;
 
@@ -34,12 +38,23 @@ interface Pixels {
   rgba: Uint8Array;
 }
 
-/** The picture wrapped in an SVG whose view is `crop` (picture pixels), so resvg can draw or read it. */
-function framed(image: EmbeddableImage, size: { width: number; height: number }, crop: Span[]): string {
-  const [x, y] = crop;
-  const w = x!.end - x!.start;
-  const h = y!.end - y!.start;
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="${x!.start} ${y!.start} ${w} ${h}"><image width="${size.width}" height="${size.height}" xlink:href="data:${image.mediaType};base64,${image.data.toString('base64')}"/></svg>`;
+/**
+ * The picture's `pieces` (crops in picture pixels, each an x and a y span) side by side in one SVG,
+ * so resvg can draw or read them.
+ */
+function framed(image: EmbeddableImage, size: { width: number; height: number }, pieces: Span[][]): string {
+  const href = `data:${image.mediaType};base64,${image.data.toString('base64')}`;
+  let at = 0;
+  let height = 0;
+  const views = pieces.map(([x, y]) => {
+    const w = x!.end - x!.start;
+    const h = y!.end - y!.start;
+    const view = `<svg x="${at}" y="0" width="${w}" height="${h}" viewBox="${x!.start} ${y!.start} ${w} ${h}"><image width="${size.width}" height="${size.height}" xlink:href="${href}"/></svg>`;
+    at += w;
+    height = Math.max(height, h);
+    return view;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${at}" height="${height}">${views.join('')}</svg>`;
 }
 
 async function readPixels(image: EmbeddableImage, size: { width: number; height: number }): Promise<Pixels> {
@@ -48,7 +63,7 @@ async function readPixels(image: EmbeddableImage, size: { width: number; height:
     { start: 0, end: size.width },
     { start: 0, end: size.height },
   ];
-  const drawn = new Resvg(framed(image, size, whole), { background: '#ffffff' }).render();
+  const drawn = new Resvg(framed(image, size, [whole]), { background: '#ffffff' }).render();
   return { width: drawn.width, height: drawn.height, rgba: drawn.pixels };
 }
 
@@ -66,6 +81,32 @@ function inkProfiles({ width, height, rgba }: Pixels): { columns: Uint32Array; r
     }
   }
   return { columns, rows };
+}
+
+/**
+ * The lane names' column at the map's left (a BPMN pool and its lane names, a swimlane table's
+ * first column): up to the last long vertical line near the left edge. Repeated on
+ * every later part so each slide says whose lane is whose; null when the map has no such column.
+ */
+function laneHeader(columns: Uint32Array, across: Span, down: Span, pxPerUnit: number): Span | null {
+  const reach = Math.min(across.start + HEADER_MAX_UNITS * pxPerUnit, across.start + (across.end - across.start) / 4);
+  let end = -1;
+  for (let x = across.start; x < reach; x++) if (columns[x]! >= LONG_LINE * (down.end - down.start)) end = x + 1;
+  if (end <= across.start) return null;
+  // A BPMN pool's lane names stand right of its line with no line of their own: a narrow stretch
+  // of ink (one rotated line of text) with quiet on both sides. A wider stretch is the map's first
+  // element, which stays out of the header.
+  const quiet = (x: number) => columns[x]! <= columns[end]! + 1;
+  let from = end;
+  while (from < end + 20 * pxPerUnit && quiet(from)) from++;
+  let to = from;
+  while (to < from + 24 * pxPerUnit && !quiet(to)) to++;
+  if (to > from && quiet(to)) {
+    let gap = to;
+    while (gap < to + 8 * pxPerUnit && quiet(gap)) gap++;
+    end = gap;
+  }
+  return { start: across.start, end };
 }
 
 function padded(span: Span, pad: number, length: number): Span {
@@ -94,17 +135,22 @@ export async function slideMapParts(
   const least = MIN_LABEL_PT / (image.drawing.smallestLabelPx * pxPerUnit);
   const cap = (1.5 * PT_PER_UNIT) / pxPerUnit;
   const oneSlide = Math.min(fit(across.end - across.start, down.end - down.start), cap);
-  const columnsOf =
-    oneSlide >= least ? [across] : mapSpans(columns, across, Math.floor((box.width * PT_PER_IN) / least));
-  const rowsOf =
-    oneSlide >= least ? [down] : mapSpans(rows, down, Math.floor((box.height * PT_PER_IN) / least));
+  const split = oneSlide < least;
+  const header = split ? laneHeader(columns, across, down, pxPerUnit) : null;
+  const headerPx = header ? header.end - header.start : 0;
+  const columnsOf = split
+    ? mapSpans(columns, across, Math.floor((box.width * PT_PER_IN) / least) - headerPx)
+    : [across];
+  const rowsOf = split ? mapSpans(rows, down, Math.floor((box.height * PT_PER_IN) / least)) : [down];
   const parts: MapPart[] = [];
   for (const y of rowsOf) {
-    for (const x of columnsOf) {
-      const w = x.end - x.start;
+    for (const [i, x] of columnsOf.entries()) {
+      // Later parts start with the lane names again.
+      const pieces = header && i > 0 ? [[header, y], [x, y]] : [[x, y]];
+      const w = pieces.reduce((sum, [piece]) => sum + piece!.end - piece!.start, 0);
       const h = y.end - y.start;
       const ptPerPx = Math.min(fit(w, h), cap);
-      const data = Buffer.from(await renderPng(framed(image, size, [x, y])));
+      const data = Buffer.from(await renderPng(framed(image, size, pieces)));
       parts.push({
         data,
         mediaType: 'image/png',
