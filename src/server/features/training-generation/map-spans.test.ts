@@ -30,13 +30,19 @@ describe('cutting a wide map into slide parts', () => {
       for (const [i, span] of spans.entries()) {
         expect(span.end - span.start, `${max}: part ${i}`).toBeLessThanOrEqual(max);
         for (const edge of [span.start, span.end]) {
-          expect(boxes.some(([a, b]) => edge > a && edge < b), `${max}: cut at ${edge}`).toBe(false);
+          expect(
+            boxes.some(([a, b]) => edge > a && edge < b),
+            `${max}: cut at ${edge}`,
+          ).toBe(false);
         }
         const next = spans[i + 1];
         if (next) expect(next.start, `${max}: overlap after part ${i}`).toBeLessThan(span.end);
       }
       for (const [a, b] of boxes) {
-        expect(spans.some((s) => s.start <= a && s.end >= b), `${max}: box ${a}`).toBe(true);
+        expect(
+          spans.some((s) => s.start <= a && s.end >= b),
+          `${max}: box ${a}`,
+        ).toBe(true);
       }
     }
   });

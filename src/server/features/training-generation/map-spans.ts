@@ -50,7 +50,11 @@ export function mapSpans(profile: ArrayLike<number>, within: Span, max: number):
     // Parts still needed, and the length that shares the rest evenly among them.
     const left = Math.ceil((within.end - start - overlap) / (max - overlap));
     const even = (within.end - start + (left - 1) * overlap) / left;
-    const end = quietest(sums, start + Math.max(0.5 * max, even - 0.15 * max), start + Math.min(max, even + 0.15 * max));
+    const end = quietest(
+      sums,
+      start + Math.max(0.5 * max, even - 0.15 * max),
+      start + Math.min(max, even + 0.15 * max),
+    );
     spans.push({ start, end });
     start = quietest(sums, end - 2 * overlap, end - overlap / 2);
   }

@@ -8,8 +8,8 @@ import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../../../core/rules/significance'
 import { buildOutline, type DeckOutline, GENERATED_DOCUMENTS } from '../../../core/rules/training-outlines';
 import { facts } from '../../../core/rules/training-outlines/source';
 import { seedDemoData } from '../../demo/seed';
-import { officeFilesToPdf, pageInk, pdfPages } from '../../testing/office';
 import { pngSize } from '../../lib/bpmn-render';
+import { officeFilesToPdf, pageInk, pdfPages } from '../../testing/office';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 import { drawBpmnPicture, drawSvgPicture } from './diagram-pictures';
 import { loadTrainingSource } from './generation.service';

@@ -29,7 +29,15 @@ async function partsOf(stored: EmbeddableImage, size: { width: number; height: n
     }
   }
   const scale = Math.min(BOX.width / size.width, BOX.height / size.height);
-  return [{ data: stored.data, mediaType: stored.mediaType, width: size.width * scale, height: size.height * scale, labelPt: 0 }];
+  return [
+    {
+      data: stored.data,
+      mediaType: stored.mediaType,
+      width: size.width * scale,
+      height: size.height * scale,
+      labelPt: 0,
+    },
+  ];
 }
 
 function titled(pptx: PptxGenJS, title: string, notes: string | undefined): PptxGenJS.Slide {

@@ -1,7 +1,7 @@
 import { renderPng } from '../../lib/bpmn-render';
 import { type EmbeddableImage, PICTURE_SCALE } from './diagram-pictures';
-import { inkedSpan, mapSpans, type Span } from './map-spans';
 import { MIN_LABEL_PT } from './map-layout';
+import { inkedSpan, mapSpans, type Span } from './map-spans';
 
 /*
  * A map on deck slides (issue 22): on one slide when its smallest label prints at 8 pt there,
@@ -89,9 +89,13 @@ function inkProfiles({ width, height, rgba }: Pixels): { columns: Uint32Array; r
  * every later part so each slide says whose lane is whose; null when the map has no such column.
  */
 function laneHeader(columns: Uint32Array, across: Span, down: Span, pxPerUnit: number): Span | null {
-  const reach = Math.min(across.start + HEADER_MAX_UNITS * pxPerUnit, across.start + (across.end - across.start) / 4);
+  const reach = Math.min(
+    across.start + HEADER_MAX_UNITS * pxPerUnit,
+    across.start + (across.end - across.start) / 4,
+  );
   let end = -1;
-  for (let x = across.start; x < reach; x++) if (columns[x]! >= LONG_LINE * (down.end - down.start)) end = x + 1;
+  for (let x = across.start; x < reach; x++)
+    if (columns[x]! >= LONG_LINE * (down.end - down.start)) end = x + 1;
   if (end <= across.start) return null;
   // A BPMN pool's lane names stand right of its line with no line of their own: a narrow stretch
   // of ink (one rotated line of text) with quiet on both sides. A wider stretch is the map's first
@@ -131,25 +135,34 @@ export async function slideMapParts(
   // Picture pixels per drawing unit: the picture may have been drawn smaller than PICTURE_SCALE.
   const pxPerUnit = size.width / image.drawing.width;
   // The most points a picture pixel may take on a slide, and the fewest that keep labels at 8 pt.
-  const fit = (w: number, h: number) => Math.min((box.width * PT_PER_IN) / w, (box.height * PT_PER_IN) / h);
+  const fitScale = (w: number, h: number) =>
+    Math.min((box.width * PT_PER_IN) / w, (box.height * PT_PER_IN) / h);
   const least = MIN_LABEL_PT / (image.drawing.smallestLabelPx * pxPerUnit);
-  const cap = (1.5 * PT_PER_UNIT) / pxPerUnit;
-  const oneSlide = Math.min(fit(across.end - across.start, down.end - down.start), cap);
+  // Never larger than 1.5 × the drawing's own size, unless its labels are too small for that.
+  const cap = Math.max((1.5 * PT_PER_UNIT) / pxPerUnit, least);
+  const oneSlide = Math.min(fitScale(across.end - across.start, down.end - down.start), cap);
   const split = oneSlide < least;
-  const header = split ? laneHeader(columns, across, down, pxPerUnit) : null;
+  const widest = Math.floor((box.width * PT_PER_IN) / least);
+  const found = split ? laneHeader(columns, across, down, pxPerUnit) : null;
+  // A lane-name column taking a third of a part or more would crowd out the map: left out then.
+  const header = found && 3 * (found.end - found.start) < widest ? found : null;
   const headerPx = header ? header.end - header.start : 0;
-  const columnsOf = split
-    ? mapSpans(columns, across, Math.floor((box.width * PT_PER_IN) / least) - headerPx)
-    : [across];
+  const columnsOf = split ? mapSpans(columns, across, widest - headerPx) : [across];
   const rowsOf = split ? mapSpans(rows, down, Math.floor((box.height * PT_PER_IN) / least)) : [down];
   const parts: MapPart[] = [];
   for (const y of rowsOf) {
     for (const [i, x] of columnsOf.entries()) {
       // Later parts start with the lane names again.
-      const pieces = header && i > 0 ? [[header, y], [x, y]] : [[x, y]];
+      const pieces =
+        header && i > 0
+          ? [
+              [header, y],
+              [x, y],
+            ]
+          : [[x, y]];
       const w = pieces.reduce((sum, [piece]) => sum + piece!.end - piece!.start, 0);
       const h = y.end - y.start;
-      const ptPerPx = Math.min(fit(w, h), cap);
+      const ptPerPx = Math.min(fitScale(w, h), cap);
       const data = Buffer.from(await renderPng(framed(image, size, pieces)));
       parts.push({
         data,
