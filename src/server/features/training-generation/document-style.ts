@@ -9,6 +9,10 @@ export const MARK_TEXT = '92400E';
 export const BORDER = 'CBD5E1';
 export const HEADER_FILL = 'E2E8F0';
 
+/** The deck's 16:9 wide slide and its side margin, in inches. */
+export const DECK_WIDTH = 13.333;
+export const DECK_MARGIN = 0.6;
+
 /** How a Significant Change line is marked, in documents and decks alike. */
 export const SIGNIFICANT_MARK = 'Significant change';
 

@@ -1,11 +1,19 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FIELD_SERVICE_PRODUCT } from '../../../core/rules/significance';
 import { buildOutline, type DeckOutline, GENERATED_DOCUMENTS } from '../../../core/rules/training-outlines';
 import { facts } from '../../../core/rules/training-outlines/source';
 import { seedDemoData } from '../../demo/seed';
+import { pngSize } from '../../lib/bpmn-render';
 import { officeFilesToPdf, pageInk, pdfPages } from '../../testing/office';
 import { setUpTestApp } from '../../testing/set-up-test-app';
+import { drawBpmnPicture, drawSvgPicture } from './diagram-pictures';
 import { loadTrainingSource } from './generation.service';
+import { MIN_LABEL_PT } from './map-layout';
 
 /*
  * Issue 22: the drafts of two demo processes (one with a BPMN diagram, one with a stored SVG map)
@@ -23,6 +31,31 @@ const LEAKS = /\b(undefined|null|NaN)\b|\[object Object\]|[{}]/;
 const MAP_INK = 0.015;
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The resolution (pixels per inch) LibreOffice printed each picture of a PDF page at (pdfimages). */
+async function pictureResolutions(pdf: Buffer, page: number): Promise<number[]> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pmr-ppi-'));
+  try {
+    await fs.writeFile(path.join(dir, 'in.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdfimages', [
+      '-list',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      path.join(dir, 'in.pdf'),
+    ]);
+    // Columns: page num type width height color comp bpc enc interp object ID x-ppi …
+    return stdout
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[2] === 'image')
+      .map((cols) => Number(cols[12]));
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
 
 describe('generated drafts in LibreOffice', () => {
   const t = setUpTestApp();
@@ -68,9 +101,6 @@ describe('generated drafts in LibreOffice', () => {
 
         const key = file.name.replace(/\.\w+$/, '') as (typeof KEYS)[number];
         const outline = buildOutline(key, source);
-        if (key === 'session-deck') {
-          expect(pages.length, file.name).toBe((outline as DeckOutline).slides.length);
-        }
         if (key === 'change-summary') {
           // One page for leaders, the division table in the appendix after it.
           expect(pages[0], file.name).toContain('When');
@@ -83,12 +113,37 @@ describe('generated drafts in LibreOffice', () => {
           'slides' in outline
             ? outline.slides.filter((s) => s.image).map((s) => s.title)
             : outline.sections.flatMap((s) => (s.image ? [s.image.caption] : []));
+        // A deck shows a wide map on consecutive slides in parts: "… (1 of 2)", "… (2 of 2)".
         const shows = (page: string, mark: string) =>
           'slides' in outline
-            ? flat(page.trim().split('\n')[0]!).trim() === mark
+            ? new RegExp(`^${mark}( \\(\\d+ of \\d+\\))?$`).test(flat(page.trim().split('\n')[0]!).trim())
             : flat(page).includes(flat(mark));
         const mapPages = pages.flatMap((p, i) => (marks.some((m) => shows(p, m)) ? [i + 1] : []));
-        expect(mapPages.length, `${file.name}: map pages`).toBe(marks.length);
+        if (key === 'session-deck') {
+          const extraParts = mapPages.length - marks.length;
+          expect(pages.length, file.name).toBe((outline as DeckOutline).slides.length + extraParts);
+          const titles = mapPages.map((page) => flat(pages[page - 1]!.trim().split('\n')[0]!).trim());
+          if (extraParts > 0)
+            expect(titles).toEqual(titles.map((_, i) => `${marks[0]} (${i + 1} of ${titles.length})`));
+          // Each map slide's labels print at 8 pt or more: the picture keeps the drawing's pixels per
+          // unit, so its printed resolution says how large the smallest label is.
+          const map = (outline as DeckOutline).slides.find((s) => s.image)!.image!;
+          const picture = map.bpmn
+            ? await drawBpmnPicture(map.bpmn)
+            : await drawSvgPicture((await call('GET', map.fileUrl)).body);
+          const drawing = picture!.drawing!;
+          const labelPx = drawing.smallestLabelPx * (pngSize(picture!.data)!.width / drawing.width);
+          for (const page of mapPages) {
+            const ppi = await pictureResolutions(pdfs.get(file.name)!, page);
+            expect(ppi, `${file.name} page ${page}`).toHaveLength(1);
+            // pdfimages rounds the resolution to a whole number.
+            expect((labelPx * 72) / (ppi[0]! - 0.5), `${file.name} page ${page}`).toBeGreaterThanOrEqual(
+              MIN_LABEL_PT,
+            );
+          }
+        } else {
+          expect(mapPages.length, `${file.name}: map pages`).toBe(marks.length);
+        }
         for (const page of mapPages) {
           const drawn = await pageInk(pdfs.get(file.name)!, page);
           expect(drawn.ink, `${file.name} page ${page}`).toBeGreaterThan(MAP_INK);

@@ -10,6 +10,8 @@ import type { EmbeddableImage } from './diagram-pictures';
 import {
   BORDER,
   BRAND,
+  DECK_MARGIN,
+  DECK_WIDTH,
   FONT,
   HEADER_FILL,
   IMPACT_COLORS,
@@ -18,15 +20,14 @@ import {
   MUTED,
   SIGNIFICANT_MARK,
 } from './document-style';
-import { rasterSize, xmlSafe } from './text-safety';
+import { addMapSlides } from './pptx-map-slides';
+import { xmlSafe } from './text-safety';
 
 const BRAND_DARK = '1E1B4B';
 
-/** 16:9 wide layout, in inches. */
-const W = 13.333;
-const MARGIN = 0.6;
+const W = DECK_WIDTH;
+const MARGIN = DECK_MARGIN;
 const CONTENT_W = W - 2 * MARGIN;
-const PICTURE_MARGIN = 0.25;
 
 type TextProps = PptxGenJS.TextProps;
 
@@ -121,51 +122,7 @@ function columnWidths(t: OutlineTable, fontSize: number): number[] {
 /** Deck tables are read from the back of the room: never below 18 pt (the outline pages rows to fit). */
 export const TABLE_FONT_SIZE = 18;
 
-/** Bottom of the area a slide's content may fill, above the footer, in inches. */
-const CONTENT_BOTTOM = 6.8;
-
-/**
- * A slide's picture (a diagram PNG the service drew), as large as fits the content area, centred,
- * with its text alternative; a line saying so when it could not be drawn.
- */
-function addSlideImage(
-  slide: PptxGenJS.Slide,
-  image: NonNullable<DeckSlide['image']>,
-  images: ReadonlyMap<string, EmbeddableImage>,
-  y: number,
-): void {
-  const stored = images.get(image.fileUrl);
-  const raster = stored?.mediaType === 'image/png' || stored?.mediaType === 'image/jpeg';
-  const size = stored && raster ? rasterSize(stored.data) : null;
-  if (!stored || !size) {
-    slide.addText(xmlSafe(`${image.caption}: the picture could not be drawn.`), {
-      x: MARGIN,
-      y,
-      w: CONTENT_W,
-      h: 0.6,
-      fontFace: FONT,
-      fontSize: 16,
-      color: MUTED,
-    });
-    return;
-  }
-  // A map uses the slide's whole width: its labels are small enough at that size.
-  const boxW = W - 2 * PICTURE_MARGIN;
-  const boxH = CONTENT_BOTTOM - y;
-  const scale = Math.min(boxW / size.width, boxH / size.height);
-  const w = size.width * scale;
-  const h = size.height * scale;
-  slide.addImage({
-    data: `${stored.mediaType};base64,${stored.data.toString('base64')}`,
-    x: PICTURE_MARGIN + (boxW - w) / 2,
-    y: y + (boxH - h) / 2,
-    w,
-    h,
-    altText: xmlSafe(image.alt ?? image.caption),
-  });
-}
-
-function addContentSlide(pptx: PptxGenJS, s: DeckSlide, images: ReadonlyMap<string, EmbeddableImage>): void {
+function addContentSlide(pptx: PptxGenJS, s: DeckSlide): void {
   const slide = pptx.addSlide({ masterName: 'CONTENT' });
   slide.addText(xmlSafe(s.title), {
     x: MARGIN,
@@ -191,9 +148,7 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide, images: ReadonlyMap<stri
     });
     y += 0.8;
   }
-  if (s.image) {
-    addSlideImage(slide, s.image, images, y);
-  } else if (s.table?.rows.length) {
+  if (s.table?.rows.length) {
     slide.addTable(tableRows(s.table, TABLE_FONT_SIZE), {
       x: MARGIN,
       y,
@@ -232,7 +187,8 @@ function addContentSlide(pptx: PptxGenJS, s: DeckSlide, images: ReadonlyMap<stri
 }
 
 /**
- * The deck outline as a PowerPoint file: a title slide, then one slide per outline slide; `images`
+ * The deck outline as a PowerPoint file: a title slide, then one slide per outline slide (a wide
+ * map: one per part, see pptx-map-slides.ts); `images`
  * holds the pictures slides show, by their key.
  */
 export async function writePptx(
@@ -300,8 +256,10 @@ export async function writePptx(
         });
       }
       if (s.notes) slide.addNotes(xmlSafe(s.notes));
+    } else if (s.image) {
+      await addMapSlides(pptx, { ...s, image: s.image }, images);
     } else {
-      addContentSlide(pptx, s, images);
+      addContentSlide(pptx, s);
     }
   }
   const out = await pptx.write({ outputType: 'nodebuffer' });
