@@ -4,6 +4,7 @@ import {
   GaugeIcon,
   GraduationCapIcon,
   HistoryIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   LoaderCircleIcon,
   LogOutIcon,
@@ -14,8 +15,10 @@ import {
 import type * as React from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCapabilities } from '../api/auth/capabilities';
+import { useSession } from '../api/auth/get-session';
 import { useLogout } from '../api/auth/logout';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
+import { useNotifications } from '../api/notifications/notifications';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { cn } from '../lib/utils';
@@ -25,6 +28,7 @@ import { Button } from './ui/button';
 import { SkeletonList } from './ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
 import { toast } from './ui/use-toast';
+import { UnreadCount } from './unread-count';
 import { useActiveJobRoleId } from './use-active-job-role';
 
 type NavItem = { label: string; href: string; icon: LucideIcon; isActive: (path: string) => boolean };
@@ -98,6 +102,26 @@ function NavList({ items, location }: { items: NavItem[]; location: string }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The inbox, with the number of unread entries (a session without a name has none). */
+function InboxLink({ location }: { location: string }) {
+  const named = useSession().data?.person != null;
+  const unread = useNotifications({ enabled: named }).data?.unread ?? 0;
+  const active = location === paths.inbox();
+  return (
+    <Link
+      href={paths.inbox()}
+      aria-current={active ? 'page' : undefined}
+      className={cn(linkBase, 'justify-between', active ? linkActive : linkIdle)}
+    >
+      <span className="flex items-center gap-2.5">
+        <InboxIcon aria-hidden="true" />
+        Inbox
+      </span>
+      {unread > 0 ? <UnreadCount count={unread} /> : null}
+    </Link>
   );
 }
 
@@ -182,6 +206,9 @@ export function Sidebar() {
       <nav aria-labelledby="sidebar-navigation" className="px-2 pt-4">
         <SectionHeading id="sidebar-navigation">Navigation</SectionHeading>
         <NavList items={NAVIGATION} location={location} />
+        <div className="mt-0.5">
+          <InboxLink location={location} />
+        </div>
       </nav>
 
       <nav aria-labelledby="sidebar-job-roles" className="flex min-h-0 flex-1 flex-col px-2 pt-5">

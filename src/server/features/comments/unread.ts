@@ -20,10 +20,8 @@ export async function unreadComments(db: Executor, personId: string): Promise<Un
   const result: UnreadComments = { total: 0, processes: {} };
   for (const row of rows) {
     const n = Number(row.n);
-    const entry = (result.processes[row.processId] ??= {
-      total: 0,
-      tabs: { process: 0, comparison: 0, materials: 0 },
-    });
+    result.processes[row.processId] ??= { total: 0, tabs: { process: 0, comparison: 0, materials: 0 } };
+    const entry = result.processes[row.processId]!;
     entry.tabs[row.tab] += n;
     entry.total += n;
     result.total += n;
