@@ -67,8 +67,9 @@ describe('a comment thread with a mention, across two people', () => {
     const inboxLink = page.locator('aside').getByRole('link', { name: /Inbox/ });
     await inboxLink.getByText('1 unread').waitFor();
     // The process card and, on the page, the tab with the thread and the page's Comments.
-    await page.getByRole('link', { name: new RegExp(PROCESS) }).getByText('1 unread').waitFor();
-    await page.getByRole('link', { name: new RegExp(PROCESS) }).click();
+    const card = page.getByRole('link', { name: new RegExp(`^${PROCESS}`) }).filter({ hasText: 'unread' });
+    await card.getByText('1 unread').waitFor();
+    await card.click();
     await page.getByRole('tab', { name: 'Process Comparison 1 unread' }).waitFor();
     await page.getByRole('button', { name: 'Comments 1 unread' }).waitFor();
     await page.getByRole('button', { name: 'Comments on To-Be · Systems: 1 open thread, 1 unread' }).waitFor();
