@@ -15,7 +15,9 @@ const PROCESS = 'Service Call Dispatch';
 const app = setUpServer({ ACCESS_CODES: `editor:${EDITOR_CODE},approver:${APPROVER_CODE}` });
 
 async function signIn(w: PageWatch, accessCode: string, name: string) {
-  const res = await w.context.request.post(`${app.server.url}/api/auth/login`, { data: { accessCode, name } });
+  const res = await w.context.request.post(`${app.server.url}/api/auth/login`, {
+    data: { accessCode, name },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -30,9 +32,18 @@ describe('a comment thread with a mention, across two people', () => {
     await signIn(maria, EDITOR_CODE, 'Maria Lopez');
     await signIn(sam, APPROVER_CODE, 'Sam Ode');
     const jobRoleId = await createJobRole(maria.context.request, { name: 'Dispatcher' });
-    processId = await createProcess(maria.context.request, { name: PROCESS, description: 'Dispatch', jobRoleId });
+    processId = await createProcess(maria.context.request, {
+      name: PROCESS,
+      description: 'Dispatch',
+      jobRoleId,
+    });
     await addArtifacts(maria.context.request, processId, [
-      { type: 'systems', state: 'to_be', name: 'To-Be Systems', content: { systems: [{ name: 'Field Service app' }] } },
+      {
+        type: 'systems',
+        state: 'to_be',
+        name: 'To-Be Systems',
+        content: { systems: [{ name: 'Field Service app' }] },
+      },
     ]);
   });
   afterAll(async () => {
@@ -72,17 +83,23 @@ describe('a comment thread with a mention, across two people', () => {
     await card.click();
     await page.getByRole('tab', { name: 'Process Comparison 1 unread' }).waitFor();
     await page.getByRole('button', { name: 'Comments 1 unread' }).waitFor();
-    await page.getByRole('button', { name: 'Comments on To-Be · Systems: 1 open thread, 1 unread' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Comments on To-Be · Systems: 1 open thread, 1 unread' })
+      .waitFor();
 
     await inboxLink.click();
-    const entry = page.getByRole('link', { name: `Maria Lopez mentioned you on ${PROCESS} (To-Be · Systems)` });
+    const entry = page.getByRole('link', {
+      name: `Maria Lopez mentioned you on ${PROCESS} (To-Be · Systems)`,
+    });
     await entry.click();
     await page.getByRole('dialog', { name: 'Comments' }).waitFor();
     const thread = page.getByRole('article', { name: 'Thread by Maria Lopez' });
     await thread.getByText('@Sam Ode').waitFor();
 
     await thread.getByRole('button', { name: 'Reply' }).click();
-    await thread.getByRole('combobox', { name: 'Reply' }).fill('Yes: the app assigns it to the nearest engineer.');
+    await thread
+      .getByRole('combobox', { name: 'Reply' })
+      .fill('Yes: the app assigns it to the nearest engineer.');
     await thread.getByRole('button', { name: 'Reply', exact: true }).click();
     await thread.getByText('Yes: the app assigns it to the nearest engineer.').waitFor();
     await thread.getByRole('button', { name: 'Resolve' }).click();

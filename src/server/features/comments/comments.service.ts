@@ -7,7 +7,7 @@ import type { Executor, Tx } from '../../db/client';
 import { requireProcess } from '../../db/find';
 import { commentReads, comments, people, processes, trainingTierDocuments } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
-import type { Notify } from '../notifications';
+import { markThreadsRead, type Notify } from '../notifications';
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -213,7 +213,7 @@ export async function markRead(
 ): Promise<void> {
   if (!isUuid(processId)) return;
   const own = await tx
-    .select({ id: comments.id })
+    .select({ id: comments.id, threadId: sql<string>`coalesce(${comments.parentId}, ${comments.id})` })
     .from(comments)
     .where(and(eq(comments.processId, processId), inArray(comments.id, [...ids])));
   if (own.length === 0) return;
@@ -221,4 +221,5 @@ export async function markRead(
     .insert(commentReads)
     .values(own.map((c) => ({ personId, commentId: c.id })))
     .onConflictDoNothing();
+  await markThreadsRead(tx, personId, [...new Set(own.map((c) => c.threadId))]);
 }

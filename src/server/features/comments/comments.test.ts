@@ -72,6 +72,8 @@ describe('comments: threads on a process and its parts, mentions, replies, resol
     expect(read.statusCode).toBe(204);
     expect((await unread(sam)).total).toBe(0);
     expect((await list(sam))[0]!.unread).toBe(false);
+    // Reading the thread on the page is reading the inbox entry about it.
+    expect((await inbox(sam)).unread).toBe(0);
   });
 
   it('replies join the thread (a reply to a reply too) and tell its other participants', async () => {
@@ -154,14 +156,19 @@ describe('comments: threads on a process and its parts, mentions, replies, resol
 
   it('marks one inbox entry read or unread, and all of them read', async () => {
     const { items } = await inbox(sam);
-    const one = await t.request(sam, 'PATCH', `/api/notifications/${items[0]!.id}`, { read: true });
+    // The reply is unread; the mention was read with its thread on the process page.
+    expect(items.map((n) => [n.kind, n.readAt === null])).toEqual([
+      ['reply', true],
+      ['mention', false],
+    ]);
+    const one = await t.request(sam, 'PATCH', `/api/notifications/${items[1]!.id}`, { read: false });
     expect(one.statusCode).toBe(204);
-    expect((await inbox(sam)).unread).toBe(items.length - 1);
+    expect((await inbox(sam)).unread).toBe(2);
     expect(
       (await t.request(maria, 'PATCH', `/api/notifications/${items[1]!.id}`, { read: true })).statusCode,
     ).toBe(404);
     const all = await t.request(sam, 'POST', '/api/notifications/read-all');
-    expect(all.json()).toEqual({ marked: items.length - 1 });
+    expect(all.json()).toEqual({ marked: 2 });
     const after = await t.request(sam, 'GET', '/api/notifications?unread=1');
     expect(after.json()).toEqual({ items: [], unread: 0 });
   });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../../core/schemas/common';
 import type { Notification, NotificationList } from '../../../core/schemas/notifications';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { notifications, processes } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 
@@ -44,6 +44,28 @@ export async function markNotification(db: Db, personId: string, id: string, rea
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, personId)))
     .returning({ id: notifications.id });
   if (updated.length === 0) throw notFound('Notification');
+}
+
+/**
+ * Marks read the person's entries that lead to these comment threads: reading a thread on the
+ * process page is reading what the inbox said about it.
+ */
+export async function markThreadsRead(
+  db: Executor,
+  personId: string,
+  threadIds: readonly string[],
+): Promise<void> {
+  if (threadIds.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.recipientId, personId),
+        isNull(notifications.readAt),
+        inArray(sql`split_part(${notifications.link}, 'comment=', 2)`, [...threadIds]),
+      ),
+    );
 }
 
 export async function markAllRead(db: Db, personId: string): Promise<number> {
