@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -320,10 +319,12 @@ export const comments = pgTable(
     processId: uuid('process_id')
       .notNull()
       .references(() => processes.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    // No foreign keys to the thread or the author: an archive's comments import in any order and
+    // from another repository's people (the name is kept); comments go only with their process.
+    parentId: uuid('parent_id'),
     anchor: jsonb('anchor'),
     body: text('body').notNull(),
-    authorId: uuid('author_id').references(() => people.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id'),
     authorName: text('author_name').notNull(),
     mentions: jsonb('mentions').$type<{ id: string; name: string }[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -363,7 +364,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    processId: uuid('process_id').references(() => processes.id, { onDelete: 'set null' }),
+    /** No foreign key: an entry outlives its process (and a restore), which then reads as deleted. */
+    processId: uuid('process_id'),
     title: text('title').notNull(),
     link: text('link').notNull(),
     actorName: text('actor_name'),

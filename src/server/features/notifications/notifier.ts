@@ -53,7 +53,12 @@ export class Notifier {
 
   private async write(tx: Tx, input: NotifyInput, mails: Mail[]): Promise<void> {
     const actor = currentActor();
-    const recipients = [...new Set(input.recipients)].filter((id) => id !== actor?.id);
+    const wanted = [...new Set(input.recipients)].filter((id) => id !== actor?.id);
+    if (wanted.length === 0) return;
+    // Only people of this repository: an imported comment may name an author from another one.
+    const recipients = (
+      await tx.select({ id: people.id }).from(people).where(inArray(people.id, wanted))
+    ).map((p) => p.id);
     if (recipients.length === 0) return;
     const actorName = actor
       ? ((await tx.select({ name: people.name }).from(people).where(eq(people.id, actor.id)))[0]?.name ??
