@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { Initials, MentionTextarea } from './mention-textarea';
+import { CommentComposer } from './comment-composer';
+import { Initials } from './mention-textarea';
 
 /** The text with each mention of a person picked out. */
 function CommentBody({ comment }: { comment: Comment }) {
@@ -68,29 +69,21 @@ export function CommentItem({ comment, mine }: { comment: Comment; mine: boolean
           ) : null}
         </p>
         {editing ? (
-          <div className="mt-1.5 flex flex-col gap-2">
-            <MentionTextarea
+          <div className="mt-1.5">
+            <CommentComposer
               label="Edit comment"
               value={draft}
               onChange={setDraft}
               onSubmit={save}
+              onCancel={() => {
+                setDraft(comment.body);
+                setEditing(false);
+              }}
+              submitLabel="Save"
+              busyLabel="Saving…"
+              busy={update.isPending}
               autoFocus
             />
-            <div className="flex justify-end gap-2">
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setDraft(comment.body);
-                  setEditing(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button size="sm" onClick={save} disabled={update.isPending || !draft.trim()}>
-                {update.isPending ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
           </div>
         ) : (
           <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-800 text-sm leading-relaxed">

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
+import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
-import { MentionTextarea } from './mention-textarea';
 import type { Thread } from './thread-model';
 
 /** A thread: its comments, a reply box, and Resolve / Reopen for its author or an editor. */
@@ -99,24 +99,18 @@ export function CommentThread({
         </ol>
       ) : null}
       {replying ? (
-        <div className="flex flex-col gap-2">
-          <MentionTextarea
-            label="Reply"
-            placeholder="Reply… (@ to mention someone)"
-            value={reply}
-            onChange={setReply}
-            onSubmit={send}
-            autoFocus
-          />
-          <div className="flex justify-end gap-2">
-            <Button size="sm" variant="ghost" onClick={() => setReplying(false)}>
-              Cancel
-            </Button>
-            <Button size="sm" onClick={send} disabled={add.isPending || !reply.trim()}>
-              {add.isPending ? 'Posting…' : 'Reply'}
-            </Button>
-          </div>
-        </div>
+        <CommentComposer
+          label="Reply"
+          placeholder="Reply… (@ to mention someone)"
+          value={reply}
+          onChange={setReply}
+          onSubmit={send}
+          onCancel={() => setReplying(false)}
+          submitLabel="Reply"
+          busyLabel="Posting…"
+          busy={add.isPending}
+          autoFocus
+        />
       ) : (
         <div className="flex items-center gap-2">
           <Button size="sm" variant="outline" onClick={() => setReplying(true)}>

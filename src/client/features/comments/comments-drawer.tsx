@@ -1,14 +1,15 @@
 import { anchorKey, anchorLabel, type CommentAnchor } from '@core/schemas/comments';
-import { MessageSquareIcon, XIcon } from 'lucide-react';
+import { MessageSquareIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useAddComment, useComments, useMarkCommentsRead } from '../../api/comments/comments';
 import { Button } from '../../components/ui/button';
+import { DialogCloseButton } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
+import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
-import { MentionTextarea } from './mention-textarea';
 import { groupThreads, unreadIds } from './thread-model';
 
 /** What the drawer shows: the threads of one anchor (null: the process itself), or all of them. */
@@ -34,10 +35,7 @@ export function CommentsDrawer({
           {scope ? (
             <DrawerBody processId={processId} scope={scope} highlightThreadId={highlightThreadId} />
           ) : null}
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900">
-            <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
+          <DialogCloseButton />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -150,18 +148,17 @@ function NewThread({ processId, anchor }: { processId: string; anchor: CommentAn
     );
   };
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-      <MentionTextarea
+    <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <CommentComposer
         label="New comment"
         placeholder="Comment… (@ to mention someone, Ctrl+Enter to post)"
         value={body}
         onChange={setBody}
         onSubmit={send}
-        disabled={add.isPending}
+        submitLabel="Comment"
+        busyLabel="Posting…"
+        busy={add.isPending}
       />
-      <Button size="sm" className="self-end" onClick={send} disabled={add.isPending || !body.trim()}>
-        {add.isPending ? 'Posting…' : 'Comment'}
-      </Button>
     </div>
   );
 }

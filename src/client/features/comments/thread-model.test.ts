@@ -1,25 +1,11 @@
 import type { Comment } from '@core/schemas/comments';
+import { commentFixture } from '@core/schemas/comments.test-helper';
 import { describe, expect, it } from 'vitest';
 import { countsByAnchor, groupThreads, unreadIds } from './thread-model';
 
 const row = { kind: 'row', row: 'workflow_map', state: 'to_be' } as const;
 function comment(id: string, over: Partial<Comment> = {}): Comment {
-  return {
-    id,
-    processId: 'p',
-    parentId: null,
-    anchor: null,
-    body: id,
-    authorId: 'a',
-    authorName: 'A',
-    createdAt: `2026-01-0${id.length}T00:00:00.000Z`,
-    editedAt: null,
-    resolvedAt: null,
-    resolvedByName: null,
-    mentions: [],
-    unread: false,
-    ...over,
-  };
+  return commentFixture({ id, createdAt: `2026-01-0${id.length}T00:00:00.000Z`, ...over });
 }
 
 describe('groupThreads', () => {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../schemas/comments';
+import { commentFixture } from '../../schemas/comments.test-helper';
 import { buildReportModel, renderReportHtml } from '.';
 import { source, XSS } from './report.test-helper';
 
-function comment(over: Partial<Comment>): Comment {
-  return {
-    id: 'c',
-    processId: 'p',
-    parentId: null,
-    anchor: null,
-    body: 'text',
-    authorId: 'a',
-    authorName: 'Maria Lopez',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    editedAt: null,
-    resolvedAt: null,
-    resolvedByName: null,
-    mentions: [],
-    unread: false,
-    ...over,
-  };
-}
+const comment = commentFixture;
 
 describe('the report’s comments appendix', () => {
   const comments = [
