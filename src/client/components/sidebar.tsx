@@ -15,7 +15,6 @@ import {
 import type * as React from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCapabilities } from '../api/auth/capabilities';
-import { useSession } from '../api/auth/get-session';
 import { useLogout } from '../api/auth/logout';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { useNotifications } from '../api/notifications/notifications';
@@ -107,8 +106,7 @@ function NavList({ items, location }: { items: NavItem[]; location: string }) {
 
 /** The inbox, with the number of unread entries (a session without a name has none). */
 function InboxLink({ location }: { location: string }) {
-  const named = useSession().data?.person != null;
-  const unread = useNotifications({ enabled: named }).data?.unread ?? 0;
+  const unread = useNotifications().data?.unread ?? 0;
   const active = location === paths.inbox();
   return (
     <Link

@@ -1,7 +1,7 @@
 import type { Comment, CommentAnchor, UnreadComments } from '@core/schemas/comments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api-client';
-import { notificationsQueryKey } from '../notifications/notifications';
+import { notificationsQueryKey, useIsNamed } from '../notifications/notifications';
 
 /** How often open pages look for colleagues' comments while nothing else refreshes them. */
 const UNREAD_REFRESH_MS = 30_000;
@@ -17,7 +17,7 @@ export function commentsQueryOptions(processId: string) {
 }
 
 export function useComments(processId: string) {
-  return useQuery(commentsQueryOptions(processId));
+  return useQuery({ ...commentsQueryOptions(processId), enabled: useIsNamed() });
 }
 
 /** GET /api/comments/unread: the signed-in person's unread comments per process and tab. */
@@ -30,7 +30,7 @@ export function unreadCommentsQueryOptions() {
 }
 
 export function useUnreadComments() {
-  return useQuery(unreadCommentsQueryOptions());
+  return useQuery({ ...unreadCommentsQueryOptions(), enabled: useIsNamed() });
 }
 
 function useInvalidateComments(processId: string) {

@@ -1,6 +1,7 @@
 import type { NotificationList } from '@core/schemas/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api-client';
+import { sessionQueryOptions } from '../auth/get-session';
 
 export const notificationsQueryKey = ['/api/notifications'] as const;
 
@@ -14,8 +15,13 @@ export function notificationsQueryOptions() {
   });
 }
 
-export function useNotifications(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...notificationsQueryOptions(), enabled: options.enabled ?? true });
+/** Whether the session has a person: comments and the inbox are personal (409 without one). */
+export function useIsNamed(): boolean {
+  return useQuery({ ...sessionQueryOptions(), select: (s) => s.person !== null }).data ?? false;
+}
+
+export function useNotifications() {
+  return useQuery({ ...notificationsQueryOptions(), enabled: useIsNamed() });
 }
 
 function useInvalidateNotifications() {

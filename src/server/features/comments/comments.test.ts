@@ -172,4 +172,13 @@ describe('comments: threads on a process and its parts, mentions, replies, resol
     const after = await t.request(sam, 'GET', '/api/notifications?unread=1');
     expect(after.json()).toEqual({ items: [], unread: 0 });
   });
+
+  it('keeps inbox entries of a deleted process, which then reads as deleted', async () => {
+    const { process: doomed } = await createRoleWithProcess(t, maria, { role: 'Planner', process: 'Doomed' });
+    expect((await post(maria, { body: 'Last word, @Sam Ode' }, doomed.id)).statusCode).toBe(201);
+    expect((await t.request(maria, 'DELETE', `/api/processes/${doomed.id}`)).statusCode).toBe(204);
+    const [entry] = (await inbox(sam)).items;
+    expect(entry).toMatchObject({ title: 'Maria Lopez mentioned you on Doomed (Process)', processName: null });
+    expect(entry!.processId).toBe(doomed.id);
+  });
 });
