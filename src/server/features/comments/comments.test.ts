@@ -178,7 +178,10 @@ describe('comments: threads on a process and its parts, mentions, replies, resol
     expect((await post(maria, { body: 'Last word, @Sam Ode' }, doomed.id)).statusCode).toBe(201);
     expect((await t.request(maria, 'DELETE', `/api/processes/${doomed.id}`)).statusCode).toBe(204);
     const [entry] = (await inbox(sam)).items;
-    expect(entry).toMatchObject({ title: 'Maria Lopez mentioned you on Doomed (Process)', processName: null });
+    expect(entry).toMatchObject({
+      title: 'Maria Lopez mentioned you on Doomed (Process)',
+      processName: null,
+    });
     expect(entry!.processId).toBe(doomed.id);
   });
 });
