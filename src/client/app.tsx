@@ -38,6 +38,8 @@ const loadExportAll = () =>
 const loadAdminPeople = () =>
   import('./features/admin/admin-people-page').then((m) => ({ default: m.AdminPeoplePage }));
 
+const loadInbox = () => import('./features/inbox/inbox-page').then((m) => ({ default: m.InboxPage }));
+
 const DashboardPage = lazy(loadDashboard);
 const JobRolesPage = lazy(loadJobRoles);
 const JobRolePage = lazy(loadJobRole);
@@ -48,6 +50,7 @@ const HistoryPage = lazy(loadHistory);
 const BulkImportPage = lazy(loadBulkImport);
 const ExportAllPage = lazy(loadExportAll);
 const AdminPeoplePage = lazy(loadAdminPeople);
+const InboxPage = lazy(loadInbox);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -66,6 +69,7 @@ const screenLoaders: [string, () => Promise<unknown>][] = [
   [routes.bulkImport, loadBulkImport],
   [routes.exportAll, loadExportAll],
   [routes.adminPeople, loadAdminPeople],
+  [routes.inbox, loadInbox],
 ];
 
 const sessionKey = sessionQueryOptions().queryKey;
@@ -96,6 +100,7 @@ function AppRoutes() {
       <Route path={routes.bulkImport} component={BulkImportPage} />
       <Route path={routes.exportAll} component={ExportAllPage} />
       <Route path={routes.adminPeople} component={AdminPeoplePage} />
+      <Route path={routes.inbox} component={InboxPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -16,6 +16,7 @@ import { LoginLimiter } from './features/auth/login-limiter';
 import { oidcRoutes } from './features/auth/oidc.routes';
 import { OidcClient } from './features/auth/oidc-client';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
+import { commentRoutes } from './features/comments';
 import { divisionRoutes } from './features/divisions/divisions.routes';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
 import { fileRoutes } from './features/files/files.routes';
@@ -23,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { historyRoutes } from './features/history/history.routes';
 import { jobRoleRoutes } from './features/job-roles/job-roles.routes';
 import { mapRoutes } from './features/maps/maps.routes';
+import { Mailer, Notifier, notificationRoutes } from './features/notifications';
 import { painPointRoutes } from './features/pain-points/pain-points.routes';
 import { peopleRoutes } from './features/people';
 import { ProcessIndexKeeper } from './features/processes/process-index-keeper';
@@ -163,6 +165,12 @@ export async function buildApp({
   await app.register(readinessRoutes, { feed });
   await app.register(trainingGenerationRoutes);
   await app.register(exchangeRoutes);
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const notifier = new Notifier(mailer, config.publicOrigin);
+  app.decorate('notifier', notifier);
+  await app.register(notificationRoutes);
+  await app.register(commentRoutes, { notifier });
   scheduleUploadSweep(app, db);
 
   if (config.clientDir) await registerClient(app, config.clientDir);

@@ -62,6 +62,18 @@ const EnvSchema = z.object({
     .max(24 * 60 * 60)
     .default(15 * 60),
   FIELD_SERVICE_PRODUCT: z.string().trim().min(1).max(100).default(DEFAULT_FIELD_SERVICE_PRODUCT),
+  /** Notification e-mails go through this server (smtp://user:pass@host:587); unset: the inbox only. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -96,6 +108,9 @@ export interface Config {
   /** Failed sign-ins from browsers never signed in before, all addresses together, per window. */
   loginGlobalMaxFailures: number;
   logLevel: string;
+  /** SMTP_URL and MAIL_FROM: notification e-mails, when set. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
   /**
    * The longest one Export All download may take (EXPORT_TIMEOUT_SECONDS): it reads one snapshot,
    * which PostgreSQL keeps for it in an open transaction and PGlite in pinned stored files, so a
@@ -212,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
     loginGlobalMaxFailures: e.LOGIN_GLOBAL_MAX_FAILURES,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? (e.SMTP_URL ? 'Process Map Repository <no-reply@localhost>' : undefined),
     exportTimeoutMs: Math.max(1, Math.round(e.EXPORT_TIMEOUT_SECONDS * 1000)),
     fieldServiceProduct: e.FIELD_SERVICE_PRODUCT,
     clientDir: undefined,

@@ -1,7 +1,10 @@
 import type { Process } from '@core/schemas/process';
+import { MessageSquareIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'wouter';
+import { useUnreadComments } from '../api/comments/comments';
 import { StatusBadge } from './status-badge';
+import { UnreadCount } from './unread-count';
 
 /**
  * A process as a card that links as a whole: its name and status on top, then what the caller
@@ -16,6 +19,7 @@ export function ProcessCardShell({
   process: Process;
   children: React.ReactNode;
 }) {
+  const unread = useUnreadComments().data?.processes[process.id]?.total ?? 0;
   return (
     <Link
       href={href}
@@ -25,7 +29,18 @@ export function ProcessCardShell({
         <h3 className="font-semibold text-base text-slate-900 leading-snug group-hover:text-brand-800">
           {process.name}
         </h3>
-        <StatusBadge status={process.status} />
+        <span className="flex shrink-0 items-center gap-1.5">
+          {unread > 0 ? (
+            <span
+              title={`${unread} unread ${unread === 1 ? 'comment' : 'comments'}`}
+              className="inline-flex items-center gap-1 text-red-700 text-xs"
+            >
+              <MessageSquareIcon className="size-3.5" aria-hidden="true" />
+              <UnreadCount count={unread} />
+            </span>
+          ) : null}
+          <StatusBadge status={process.status} />
+        </span>
       </div>
       {children}
     </Link>

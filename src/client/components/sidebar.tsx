@@ -4,6 +4,7 @@ import {
   GaugeIcon,
   GraduationCapIcon,
   HistoryIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   LoaderCircleIcon,
   LogOutIcon,
@@ -16,6 +17,7 @@ import { Link, useLocation } from 'wouter';
 import { useCapabilities } from '../api/auth/capabilities';
 import { useLogout } from '../api/auth/logout';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
+import { useNotifications } from '../api/notifications/notifications';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { cn } from '../lib/utils';
@@ -25,6 +27,7 @@ import { Button } from './ui/button';
 import { SkeletonList } from './ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
 import { toast } from './ui/use-toast';
+import { UnreadCount } from './unread-count';
 import { useActiveJobRoleId } from './use-active-job-role';
 
 type NavItem = { label: string; href: string; icon: LucideIcon; isActive: (path: string) => boolean };
@@ -98,6 +101,25 @@ function NavList({ items, location }: { items: NavItem[]; location: string }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The inbox, with the number of unread entries (a session without a name has none). */
+function InboxLink({ location }: { location: string }) {
+  const unread = useNotifications().data?.unread ?? 0;
+  const active = location === paths.inbox();
+  return (
+    <Link
+      href={paths.inbox()}
+      aria-current={active ? 'page' : undefined}
+      className={cn(linkBase, 'justify-between', active ? linkActive : linkIdle)}
+    >
+      <span className="flex items-center gap-2.5">
+        <InboxIcon aria-hidden="true" />
+        Inbox
+      </span>
+      {unread > 0 ? <UnreadCount count={unread} /> : null}
+    </Link>
   );
 }
 
@@ -188,6 +210,9 @@ export function Sidebar({ className, headerAction }: { className?: string; heade
       <nav aria-labelledby={`${id}-navigation`} className="px-2 pt-4">
         <SectionHeading id={`${id}-navigation`}>Navigation</SectionHeading>
         <NavList items={NAVIGATION} location={location} />
+        <div className="mt-0.5">
+          <InboxLink location={location} />
+        </div>
       </nav>
 
       <nav aria-labelledby={`${id}-job-roles`} className="flex min-h-0 flex-1 flex-col px-2 pt-5">

@@ -13,6 +13,7 @@ export const routes = {
   bulkImport: '/bulk-import',
   exportAll: '/export-all',
   adminPeople: '/admin/people',
+  inbox: '/inbox',
 } as const;
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -31,4 +32,5 @@ export const paths = {
   bulkImport: () => routes.bulkImport,
   exportAll: () => routes.exportAll,
   adminPeople: () => routes.adminPeople,
+  inbox: () => routes.inbox,
 } as const;

@@ -20,6 +20,7 @@ export const EXPORT_TABLE_PATHS = {
   trainingTierDocuments: 'data/training-tier-documents.json',
   painPointLinks: 'data/pain-point-links.json',
   impactSuggestionDismissals: 'data/impact-suggestion-dismissals.json',
+  comments: 'data/comments.json',
   divisions: 'data/divisions.json',
   auditEvents: 'data/audit-events.json',
   files: 'data/files.json',
@@ -34,6 +35,8 @@ export const EXPORT_TABLES = Object.keys(EXPORT_TABLE_PATHS) as ExportTable[];
 export const EXPORT_TABLES_ADDED_LATER: readonly ExportTable[] = [
   'painPointLinks',
   'impactSuggestionDismissals',
+  // Issue 24: archives from before comments import without them.
+  'comments',
 ];
 
 /**

@@ -334,3 +334,71 @@ export const impactSuggestionDismissals = pgTable(
   },
   (t) => [uniqueIndex('impact_suggestion_dismissals_unique').on(t.processId, t.processOutput, t.changeType)],
 );
+
+/**
+ * Comment threads on a process (anchor null) or on a part of it (core/schemas/comments.ts): a
+ * thread's first comment has no parent and carries the anchor and the resolved state; replies
+ * point at it. The author's name is kept as written, as on audit events.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    // No foreign keys to the thread or the author: an archive's comments import in any order and
+    // from another repository's people (the name is kept); comments go only with their process.
+    parentId: uuid('parent_id'),
+    anchor: jsonb('anchor'),
+    body: text('body').notNull(),
+    authorId: uuid('author_id'),
+    authorName: text('author_name').notNull(),
+    mentions: jsonb('mentions').$type<{ id: string; name: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByName: text('resolved_by_name'),
+  },
+  (t) => [
+    index('comments_process_idx').on(t.processId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Which comments a person has seen: the rest (not their own) count as unread for them. */
+export const commentReads = pgTable(
+  'comment_reads',
+  {
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.commentId] }),
+    index('comment_reads_comment_idx').on(t.commentId),
+  ],
+);
+
+/** A person's inbox: mentions, replies, review requests and decisions (features/notifications). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** No foreign key: an entry outlives its process (and a restore), which then reads as deleted. */
+    processId: uuid('process_id'),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc())],
+);

@@ -25,12 +25,19 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900">
-          <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCloseButton />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The × in a dialog's top right corner (dialogs and side panels alike). */
+export function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900">
+      <XIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 

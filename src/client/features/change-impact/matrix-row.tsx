@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { isChangeType, isImpactLevel } from '../../lib/change-impact/labels';
 import type { MatrixRow } from '../../lib/change-impact/matrix-rows';
 import { cn } from '../../lib/utils';
+import { CommentsButton } from '../comments';
 import type { TracePainPoint } from '../traceability';
 import { AddressesChips } from '../traceability';
 import { TrainingArtifactsCell } from '../training';
@@ -81,6 +82,7 @@ export function MatrixRowView({
         <span className="flex min-h-9 flex-wrap items-center gap-x-2 gap-y-1">
           <span className="break-words font-medium text-slate-900">{row.output}</span>
           {row.custom ? <Badge variant="outline">Custom</Badge> : null}
+          <CommentsButton anchor={{ kind: 'matrix_row', processOutput: row.output.slice(0, 200) }} />
         </span>
         <AddressesChips painPoints={addresses} targetLabel={row.output} className="mt-1" />
       </th>

@@ -15,6 +15,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
+import { CommentsButton } from '../comments';
 
 export const ROW_ICONS: Record<ComparisonRowKey, LucideIcon> = {
   job_description: FileTextIcon,
@@ -124,7 +125,10 @@ export function ComparisonCard({
           <h3 id={titleId} className="min-w-0 pt-0.5 font-semibold text-slate-900 text-sm leading-snug">
             {artifact?.name ?? `${rowLabel} (${toBe ? 'To-Be' : 'As-Is'})`}
           </h3>
-          {actions ? <div className="-mt-0.5 -mr-2 shrink-0">{actions}</div> : null}
+          <div className="-mt-0.5 -mr-2 flex shrink-0 items-center">
+            <CommentsButton anchor={{ kind: 'row', row: rowKey, state }} />
+            {actions}
+          </div>
         </div>
         {artifact?.description ? (
           <p className="text-pretty text-slate-600 text-xs leading-relaxed">{artifact.description}</p>

@@ -28,6 +28,7 @@ import {
 } from '../../lib/pain-points/pain-point-list';
 import { statusesOf } from '../../lib/pain-points/status-toggle';
 import { cn } from '../../lib/utils';
+import { CommentsButton } from '../comments';
 import { AddressedBy, LinkTargetsDialog, useRevealFragmentTarget, useTraceability } from '../traceability';
 
 const AddPainPointDialog = lazyDialog(() =>
@@ -267,6 +268,15 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
                           ) : null}
                         </div>
                         <div className="flex shrink-0 items-center gap-1.5">
+                          {item.id ? (
+                            <CommentsButton
+                              anchor={{
+                                kind: 'pain_point',
+                                painPointId: item.id,
+                                label: item.title.slice(0, 200),
+                              }}
+                            />
+                          ) : null}
                           {statuses.isSuccess && set.size === 0 ? (
                             <Badge variant="outline">Not Set</Badge>
                           ) : null}

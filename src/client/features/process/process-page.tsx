@@ -1,10 +1,12 @@
 import type { Artifact } from '@core/schemas/artifact';
+import type { UnreadComments } from '@core/schemas/comments';
 import type { JobRole } from '@core/schemas/job-role';
 import type { Process } from '@core/schemas/process';
 import { BriefcaseIcon, FileSearchIcon, HistoryIcon, PencilIcon, TagIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useArtifacts } from '../../api/artifacts/get-artifacts';
 import { useCanEdit } from '../../api/auth/capabilities';
+import { useUnreadComments } from '../../api/comments/comments';
 import { useJobRole } from '../../api/job-roles/get-job-role';
 import { useProcess } from '../../api/processes/get-process';
 import { QueryErrorState } from '../../components/error-state';
@@ -13,12 +15,14 @@ import { QueryState } from '../../components/query-state';
 import { StatusDot } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { UnreadCount } from '../../components/unread-count';
 import { lazyDialog } from '../../lib/lazy-dialog';
 import { paths } from '../../lib/paths';
 import type { ProcessTabKey } from '../../lib/process-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProcessTab } from '../../lib/use-process-tab';
 import { ArtifactsLibraryTab } from '../artifacts/lazy';
+import { CommentsProvider, ProcessCommentsButton } from '../comments';
 import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
@@ -162,6 +166,7 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
   const role = useJobRole(jobRoleId);
   const { tab, tabs, setTab } = useProcessTab();
   const [editing, setEditing] = useState(false);
+  const unread = useUnreadComments().data?.processes[params.id]?.tabs;
   const changeLogTrigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle(process.data?.name ?? (process.isError ? 'Process not found' : 'Process'));
 
@@ -191,70 +196,87 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        breadcrumb={[
-          { label: 'Dashboard', href: paths.dashboard() },
-          { label: roleLabel, href: jobRoleId ? paths.jobRole(jobRoleId) : undefined },
-          { label: data.name },
-        ]}
-        title={data.name}
-        description={data.description}
-        meta={
-          <>
-            <span className="inline-flex items-center gap-1.5">
-              <BriefcaseIcon className="size-3.5" aria-hidden="true" />
-              {roleLabel}
-            </span>
-            <UpdatedBy processId={data.id} updatedAt={data.updatedAt} />
-            <span className="inline-flex items-center gap-1.5 tabular-nums">
-              <TagIcon className="size-3.5" aria-hidden="true" />
-              Version {data.version}
-            </span>
-            <StatusDot status={data.status} className="font-medium text-slate-700" />
-          </>
-        }
-        actions={
-          <>
-            <Button variant="outline" onClick={viewHistory}>
-              <HistoryIcon aria-hidden="true" />
-              View History
-            </Button>
-            {canEdit ? (
-              <Button onClick={() => setEditing(true)}>
-                <PencilIcon aria-hidden="true" />
-                Edit Process
+    <CommentsProvider processId={data.id}>
+      <div className="flex flex-col gap-6">
+        <PageHeader
+          breadcrumb={[
+            { label: 'Dashboard', href: paths.dashboard() },
+            { label: roleLabel, href: jobRoleId ? paths.jobRole(jobRoleId) : undefined },
+            { label: data.name },
+          ]}
+          title={data.name}
+          description={data.description}
+          meta={
+            <>
+              <span className="inline-flex items-center gap-1.5">
+                <BriefcaseIcon className="size-3.5" aria-hidden="true" />
+                {roleLabel}
+              </span>
+              <UpdatedBy processId={data.id} updatedAt={data.updatedAt} />
+              <span className="inline-flex items-center gap-1.5 tabular-nums">
+                <TagIcon className="size-3.5" aria-hidden="true" />
+                Version {data.version}
+              </span>
+              <StatusDot status={data.status} className="font-medium text-slate-700" />
+            </>
+          }
+          actions={
+            <>
+              <ProcessCommentsButton />
+              <Button variant="outline" onClick={viewHistory}>
+                <HistoryIcon aria-hidden="true" />
+                View History
               </Button>
-            ) : null}
-          </>
-        }
-      />
+              {canEdit ? (
+                <Button onClick={() => setEditing(true)}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit Process
+                </Button>
+              ) : null}
+            </>
+          }
+        />
 
-      <ProcessImpactStrip processId={data.id} />
+        <ProcessImpactStrip processId={data.id} />
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as ProcessTabKey)}>
-        <TabsList aria-label="Process views">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as ProcessTabKey)}>
+          <TabsList aria-label="Process views">
+            {tabs.map((t) => (
+              <TabsTrigger
+                key={t.key}
+                value={t.key}
+                ref={t.key === 'changelog' ? changeLogTrigger : undefined}
+              >
+                {t.label}
+                {tabUnread(unread, t.key) > 0 ? <UnreadCount count={tabUnread(unread, t.key)} /> : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {tabs.map((t) => (
-            <TabsTrigger key={t.key} value={t.key} ref={t.key === 'changelog' ? changeLogTrigger : undefined}>
-              {t.label}
-            </TabsTrigger>
+            <TabsContent key={t.key} value={t.key}>
+              {t.key === tab ? (
+                <ProcessTabPanels
+                  process={data}
+                  jobRole={role.data ?? null}
+                  jobRoleName={jobRoleName}
+                  tab={t.key}
+                />
+              ) : null}
+            </TabsContent>
           ))}
-        </TabsList>
-        {tabs.map((t) => (
-          <TabsContent key={t.key} value={t.key}>
-            {t.key === tab ? (
-              <ProcessTabPanels
-                process={data}
-                jobRole={role.data ?? null}
-                jobRoleName={jobRoleName}
-                tab={t.key}
-              />
-            ) : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+        </Tabs>
 
-      <EditProcessDialog process={data} open={editing} onOpenChange={setEditing} />
-    </div>
+        <EditProcessDialog process={data} open={editing} onOpenChange={setEditing} />
+      </div>
+    </CommentsProvider>
   );
+}
+
+/** Unread comments shown on a tab: the threads its content holds (the others sit on the page header). */
+function tabUnread(
+  unread: UnreadComments['processes'][string]['tabs'] | undefined,
+  tab: ProcessTabKey,
+): number {
+  if (!unread) return 0;
+  return tab === 'comparison' ? unread.comparison : tab === 'materials' ? unread.materials : 0;
 }

@@ -5,6 +5,7 @@ import type { Artifact } from '@core/schemas/artifact';
 import type { Process } from '@core/schemas/process';
 import type { QueryClient } from '@tanstack/react-query';
 import { changeImpactsQueryOptions } from '../../api/change-impacts/get-change-impacts';
+import { commentsQueryOptions } from '../../api/comments/comments';
 import { painPointStatusesQueryOptions } from '../../api/pain-points/get-pain-point-statuses';
 import { settingsQueryOptions } from '../../api/settings/get-settings';
 import { painPointLinksQueryOptions } from '../../api/traceability/pain-point-links';
@@ -22,7 +23,13 @@ const EMBEDDABLE = /^image\/(png|jpeg|gif|webp|svg\+xml)$/;
  */
 export async function loadReportModel(
   queryClient: QueryClient,
-  input: { process: Process; artifacts: readonly Artifact[]; jobRoleName: string | null },
+  input: {
+    process: Process;
+    artifacts: readonly Artifact[];
+    jobRoleName: string | null;
+    /** Adds the comments appendix. */
+    includeComments?: boolean;
+  },
 ): Promise<ReportModel> {
   const id = input.process.id;
   const fresh = { staleTime: 0 } as const;
@@ -35,6 +42,7 @@ export async function loadReportModel(
     settings,
     images,
     diagrams,
+    comments,
   ] = await Promise.all([
     queryClient.fetchQuery({ ...painPointStatusesQueryOptions(id), ...fresh }),
     queryClient.fetchQuery({ ...painPointLinksQueryOptions(id), ...fresh }),
@@ -44,6 +52,7 @@ export async function loadReportModel(
     queryClient.ensureQueryData(settingsQueryOptions()).catch(() => null),
     workflowImages(input.artifacts),
     workflowDiagrams(input.artifacts),
+    input.includeComments ? queryClient.fetchQuery({ ...commentsQueryOptions(id), ...fresh }) : undefined,
   ]);
   return buildReportModel({
     process: input.process,
@@ -54,6 +63,7 @@ export async function loadReportModel(
     changeImpacts,
     trainingArtifacts,
     tierDocuments,
+    comments,
     generatedAt: new Date(),
     appOrigin: window.location.origin,
     fieldServiceProduct: settings?.fieldServiceProduct ?? undefined,

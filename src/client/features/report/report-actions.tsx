@@ -33,6 +33,7 @@ export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject
   const { tab } = useProcessTab();
   const [busy, setBusy] = useState<Action | null>(null);
   const [shareLink, setShareLink] = useState<string | null>(null);
+  const [includeComments, setIncludeComments] = useState(false);
   const busyRef = useRef(false);
 
   const run = async (action: Action, work: () => Promise<void>) => {
@@ -49,7 +50,12 @@ export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject
 
   const load = async () => {
     const render = await import('./report-render');
-    const model = await render.loadReportModel(queryClient, { process, artifacts, jobRoleName });
+    const model = await render.loadReportModel(queryClient, {
+      process,
+      artifacts,
+      jobRoleName,
+      includeComments,
+    });
     return { model, render };
   };
 
@@ -174,6 +180,15 @@ export function ReportActions({ process, artifacts, jobRoleName }: ReportSubject
             Export Package
           </Button>
         </div>
+        <label className="inline-flex items-center gap-1.5 text-slate-700 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={includeComments}
+            onChange={(e) => setIncludeComments(e.target.checked)}
+          />
+          With comments
+        </label>
         <Button variant="outline" onClick={() => void share()}>
           <LinkIcon aria-hidden="true" />
           Share Process

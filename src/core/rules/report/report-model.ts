@@ -41,6 +41,9 @@ export {
   REPORT_TIERS,
   statusLabel,
 } from './report-labels';
+
+import { reportCommentThreads } from './report-comments';
+
 export type * from './report-types';
 
 const rowOf = (key: ComparisonRowKey) => COMPARISON_ROWS.find((r) => r.key === key)!;
@@ -147,6 +150,7 @@ export function buildReportModel(source: ReportSource): ReportModel {
       toBeDecisionPoints: shownCount(toBeMap.decisionPoints),
     },
     comparison,
+    comments: source.comments ? reportCommentThreads(source.comments) : null,
     painPoints,
     statusSummary,
     changeImpacts,

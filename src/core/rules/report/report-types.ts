@@ -1,7 +1,9 @@
 import type { ChangeImpact } from '../../schemas/change-impact';
+import type { Comment } from '../../schemas/comments';
 import type { PainPointStatusValue } from '../../schemas/pain-point-status';
 import type { PainPointLinkKind } from '../../schemas/traceability';
 import type { PainPointRowRef } from '../pain-points';
+import type { ReportCommentThread } from './report-comments';
 
 /* What the comparison report is built from (ReportSource) and what it says (ReportModel). */
 
@@ -54,6 +56,8 @@ export interface ReportSource {
   }[];
   /** Which outputs and training items address which pain point (issue 9); none when left out. */
   painPointLinks?: readonly (PainPointRowRef & { kind: PainPointLinkKind; target: string })[];
+  /** The process's comments, for the appendix; left out, the report has none (it is an option). */
+  comments?: readonly Comment[];
   /** When the report is made (ISO text or a Date). */
   generatedAt: string | Date;
   /** The app's origin (e.g. "https://pmr.example.com"): stored files are linked absolutely. */
@@ -182,6 +186,8 @@ export interface ReportModel {
     toBeDecisionPoints: number | null;
   };
   comparison: ReportComparisonRow[];
+  /** The comments appendix; null when it was not asked for. */
+  comments: ReportCommentThread[] | null;
   painPoints: ReportPainPoint[];
   /** Every status the export knows (six), with how many pain points count under each. */
   statusSummary: { value: PainPointStatusValue; label: string; count: number }[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeLink, SAFE_LINK_MESSAGE } from '../../../core/rules/safe-link';
+import { CommentAnchorSchema } from '../../../core/schemas/comments';
 import { isUuid } from '../../../core/schemas/common';
 import { EXPORT_TABLE_PATHS, type ExportTable } from '../../../core/schemas/export';
 import { DivisionRolesSchema } from '../../../core/schemas/job-role';
@@ -174,6 +175,21 @@ export const ArchiveAuditEventSchema = z.object({
     .transform((v) => v ?? null),
 });
 
+export const ArchiveCommentSchema = z.object({
+  id,
+  processId: id,
+  parentId: id.nullable(),
+  anchor: CommentAnchorSchema.nullable(),
+  body: name,
+  authorId: id.nullable(),
+  authorName: name,
+  mentions: z.array(z.object({ id, name })).max(1000),
+  createdAt: at,
+  editedAt: at.nullable(),
+  resolvedAt: at.nullable(),
+  resolvedByName: z.string().max(10_000).nullable(),
+});
+
 export const ArchiveFileSchema = z.object({
   id,
   name: z.string().min(1).max(1000),
@@ -199,6 +215,7 @@ export const ARCHIVE_ROW_SCHEMAS = {
   trainingTierDocuments: ArchiveTierDocumentSchema,
   painPointLinks: ArchivePainPointLinkSchema,
   impactSuggestionDismissals: ArchiveImpactSuggestionDismissalSchema,
+  comments: ArchiveCommentSchema,
   divisions: ArchiveDivisionSchema,
   auditEvents: ArchiveAuditEventSchema,
   files: ArchiveFileSchema,
@@ -234,6 +251,9 @@ export function rowLabel(table: ExportTable, raw: unknown, index: number): strin
       break;
     case 'auditEvents':
       label = str(r.summary);
+      break;
+    case 'comments':
+      label = str(r.authorName) && `${str(r.authorName)}: ${str(r.body) ?? ''}`;
       break;
     default:
       label = str(r.name);

@@ -14,6 +14,7 @@ import {
   artifacts,
   auditEvents,
   changeImpactAssessments,
+  comments,
   divisions,
   files,
   impactSuggestionDismissals,
@@ -78,6 +79,23 @@ export function exportTierDocument(row: typeof trainingTierDocuments.$inferSelec
 /** The API's link shape: the training item's id is `target`; the id columns are derived from it on import. */
 export const exportPainPointLink = toLink;
 export const exportImpactSuggestionDismissal = toDismissal;
+
+export function exportComment(row: typeof comments.$inferSelect) {
+  return {
+    id: row.id,
+    processId: row.processId,
+    parentId: row.parentId,
+    anchor: row.anchor ?? null,
+    body: row.body,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    mentions: row.mentions,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedByName: row.resolvedByName,
+  };
+}
 
 export function exportDivision(row: typeof divisions.$inferSelect) {
   return {
@@ -159,6 +177,7 @@ export const ARCHIVE_DB_TABLES = {
   trainingTierDocuments,
   painPointLinks,
   impactSuggestionDismissals,
+  comments,
   divisions,
   auditEvents,
   files,
@@ -187,6 +206,7 @@ const ROW_EXPORTS: {
   trainingTierDocuments: { map: exportTierDocument },
   painPointLinks: { map: exportPainPointLink },
   impactSuggestionDismissals: { map: exportImpactSuggestionDismissal },
+  comments: { map: exportComment },
   divisions: { map: exportDivision, key: 'code' },
   auditEvents: { map: exportAuditEvent },
 };

@@ -26,8 +26,16 @@ describe('roles, enforced by the server on the matched route', () => {
         .map((r) => `${r.method} ${r.url}`)
         .sort();
     expect(byRole('admin')).toEqual(['DELETE /api/people/:id/sessions', 'PATCH /api/people/:id']);
-    // Naming yourself is the one write every signed-in person may make.
-    expect(byRole('viewer').filter((r) => !r.startsWith('GET '))).toEqual(['PUT /api/auth/me']);
+    // The writes every signed-in person may make: naming yourself, commenting (a viewer reviews
+    // too; a comment changes no process data) and reading your own inbox and comments.
+    expect(byRole('viewer').filter((r) => !r.startsWith('GET '))).toEqual([
+      'PATCH /api/comments/:id',
+      'PATCH /api/notifications/:id',
+      'POST /api/notifications/read-all',
+      'POST /api/processes/:id/comments',
+      'POST /api/processes/:id/comments/read',
+      'PUT /api/auth/me',
+    ]);
     expect(byRole('viewer')).toContain('GET /api/export/all.zip');
     expect(byRole('viewer')).toContain('GET /api/export/all.xlsx');
     for (const r of routes().filter((r) => r.role === 'editor'))

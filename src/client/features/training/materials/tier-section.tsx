@@ -1,6 +1,6 @@
 import { parseSafeLink } from '@core/rules/safe-link';
 import { tierDocumentElementId } from '@core/rules/traceability';
-import type { TierDocument } from '@core/schemas/training';
+import { type TierDocument, TRAINING_TIERS } from '@core/schemas/training';
 import {
   BookMarkedIcon,
   BookOpenIcon,
@@ -24,6 +24,7 @@ import { IconTile } from '../../../components/ui/icon-tile';
 import { formatDate } from '../../../lib/format';
 import { documentTypeLabel, type TierDefinition } from '../../../lib/training/tiers';
 import { cn } from '../../../lib/utils';
+import { CommentsButton } from '../../comments';
 import type { TracePainPoint } from '../../traceability';
 import { AddressesChips, useTraceability } from '../../traceability';
 import { TierUploadDialog } from './tier-upload-dialog';
@@ -160,6 +161,16 @@ function DocumentRow({
         <AddressesChips painPoints={addresses} targetLabel={doc.name} className="mt-1" />
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
+        {isTrainingTier(doc.tier) ? (
+          <CommentsButton
+            anchor={{
+              kind: 'tier_document',
+              tierDocumentId: doc.id,
+              tier: doc.tier,
+              label: doc.name.slice(0, 200),
+            }}
+          />
+        ) : null}
         {canPreview(doc.fileUrl, isPasswordProtected(doc)) ? (
           <RowAction icon={EyeIcon} label={`Preview ${doc.name}`} title="Preview" onClick={onPreview} />
         ) : null}
@@ -257,4 +268,8 @@ export function TierSection({
       <TierUploadDialog processId={processId} tier={tier} open={uploading} onOpenChange={setUploading} />
     </section>
   );
+}
+
+function isTrainingTier(tier: string): tier is (typeof TRAINING_TIERS)[number] {
+  return (TRAINING_TIERS as readonly string[]).includes(tier);
 }

@@ -4,6 +4,8 @@ import {
   artifacts,
   auditEvents,
   changeImpactAssessments,
+  commentReads,
+  comments,
   divisions,
   fileChunks,
   files,
@@ -27,6 +29,7 @@ import { archiveWriter } from './apply-rows';
 import type { ArchivePlan } from './plan-rows';
 import {
   artifactValues,
+  commentValues,
   date,
   dismissalValues,
   fileValues,
@@ -57,7 +60,7 @@ export async function applyArchive(
     // One TRUNCATE of every content table (sessions stay): far quicker than deleting row by row,
     // and, like any statement here, undone when the transaction fails.
     await tx.execute(
-      sql`truncate table ${sql.join([...Object.values(ARCHIVE_DB_TABLES), fileChunks], sql`, `)}`,
+      sql`truncate table ${sql.join([...Object.values(ARCHIVE_DB_TABLES), fileChunks, commentReads], sql`, `)}`,
     );
   }
 
@@ -185,6 +188,13 @@ export async function applyArchive(
         .update(impactSuggestionDismissals)
         .set(dismissalValues(row))
         .where(eq(impactSuggestionDismissals.id, row.id)),
+  );
+
+  await upsert(
+    'comments',
+    500,
+    (rows) => tx.insert(comments).values(rows.map((r) => ({ id: r.id, ...commentValues(r) }))),
+    (row) => tx.update(comments).set(commentValues(row)).where(eq(comments.id, row.id)),
   );
 
   await upsert(

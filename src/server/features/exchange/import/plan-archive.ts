@@ -5,6 +5,7 @@ import type { OpenArchive } from '../archive-reader';
 import { planArtifacts } from './plan-artifacts';
 import { planAuditEvents } from './plan-audit-events';
 import { planChangeImpacts } from './plan-change-impacts';
+import { planComments } from './plan-comments';
 import { planDismissals } from './plan-dismissals';
 import { planDivisions } from './plan-divisions';
 import { planFiles } from './plan-files';
@@ -65,6 +66,7 @@ export async function planArchive(
   trainingItems.clear();
   tierItems.clear();
   const dismissals = await planDismissals(ctx, known);
+  const commentRows = await planComments(ctx, known);
   known.inArchive.clear();
   const divs = await planDivisions(ctx);
   const events = await planAuditEvents(ctx);
@@ -80,6 +82,7 @@ export async function planArchive(
     trainingTierDocuments: tiers.planned,
     painPointLinks: links.planned,
     impactSuggestionDismissals: dismissals.planned,
+    comments: commentRows.planned,
     divisions: divs.planned,
     auditEvents: events.planned,
     files: fileRows.planned,

@@ -20,7 +20,8 @@ export type ChildTable =
   | 'trainingArtifacts'
   | 'trainingTierDocuments'
   | 'painPointLinks'
-  | 'impactSuggestionDismissals';
+  | 'impactSuggestionDismissals'
+  | 'comments';
 
 /** The processes the archive holds (valid) and those it rejected, which rows of the later tables hang on. */
 export interface ArchiveProcesses {

@@ -109,6 +109,20 @@ export const linkColumns = (r: ArchiveRow<'painPointLinks'>) => ({
   createdAt: date(r.createdAt),
 });
 
+export const commentValues = (r: ArchiveRow<'comments'>) => ({
+  processId: r.processId,
+  parentId: r.parentId,
+  anchor: r.anchor,
+  body: r.body,
+  authorId: r.authorId,
+  authorName: r.authorName,
+  mentions: r.mentions,
+  createdAt: date(r.createdAt),
+  editedAt: r.editedAt ? date(r.editedAt) : null,
+  resolvedAt: r.resolvedAt ? date(r.resolvedAt) : null,
+  resolvedByName: r.resolvedByName,
+});
+
 export const dismissalValues = (r: ArchiveRow<'impactSuggestionDismissals'>) => ({
   processId: r.processId,
   processOutput: r.processOutput,

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import {
   auditEvents,
+  comments,
   impactSuggestionDismissals,
   jobRoles,
   painPointLinks,
@@ -57,6 +58,7 @@ export function setUpExportedArchive() {
     events: Number((await t.database.db.select({ n: count() }).from(auditEvents))[0]!.n),
     links: Number((await t.database.db.select({ n: count() }).from(painPointLinks))[0]!.n),
     dismissals: Number((await t.database.db.select({ n: count() }).from(impactSuggestionDismissals))[0]!.n),
+    comments: Number((await t.database.db.select({ n: count() }).from(comments))[0]!.n),
   });
 
   beforeAll(async () => {
@@ -98,6 +100,14 @@ export function setUpExportedArchive() {
     }
     const dismissal = { processId: artifact!.processId, processOutput: 'Work Order', changeType: 'NEW' };
     expect((await t.call('POST', '/api/impact-suggestion-dismissals', dismissal)).statusCode).toBe(201);
+    // A comment thread on a To-Be row with a reply.
+    const maria = await t.login({ name: 'Maria Lopez' });
+    const threadUrl = `/api/processes/${document!.processId}/comments`;
+    const anchor = { kind: 'row', row: 'systems', state: 'to_be' };
+    const thread = await t.request(maria, 'POST', threadUrl, { body: 'Which app replaces the log?', anchor });
+    expect(thread.statusCode).toBe(201);
+    const reply = { body: 'The field service app.', parentId: thread.json().id };
+    expect((await t.request(maria, 'POST', threadUrl, reply)).statusCode).toBe(201);
     exported = await unzip((await call('GET', '/api/export/all.zip')).rawPayload);
   });
 

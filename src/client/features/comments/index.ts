@@ -1,0 +1,2 @@
+export { CommentsButton, ProcessCommentsButton } from './comments-button';
+export { COMMENT_PARAM, CommentsProvider } from './comments-context';
