@@ -17,6 +17,7 @@ import { oidcRoutes } from './features/auth/oidc.routes';
 import { OidcClient } from './features/auth/oidc-client';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { divisionRoutes } from './features/divisions/divisions.routes';
+import { eventsRoutes } from './features/events';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(readinessRoutes, { feed });
   await app.register(trainingGenerationRoutes);
   await app.register(exchangeRoutes);
+  await app.register(eventsRoutes, { feed });
   scheduleUploadSweep(app, db);
 
   if (config.clientDir) await registerClient(app, config.clientDir);

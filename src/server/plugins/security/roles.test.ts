@@ -26,8 +26,12 @@ describe('roles, enforced by the server on the matched route', () => {
         .map((r) => `${r.method} ${r.url}`)
         .sort();
     expect(byRole('admin')).toEqual(['DELETE /api/people/:id/sessions', 'PATCH /api/people/:id']);
-    // Naming yourself is the one write every signed-in person may make.
-    expect(byRole('viewer').filter((r) => !r.startsWith('GET '))).toEqual(['PUT /api/auth/me']);
+    // Naming yourself and saying which process your page shows (presence) are the writes every
+    // signed-in person may make.
+    expect(byRole('viewer').filter((r) => !r.startsWith('GET '))).toEqual([
+      'PUT /api/auth/me',
+      'PUT /api/events/presence',
+    ]);
     expect(byRole('viewer')).toContain('GET /api/export/all.zip');
     expect(byRole('viewer')).toContain('GET /api/export/all.xlsx');
     for (const r of routes().filter((r) => r.role === 'editor'))
