@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveHello, LivePresence } from '../../../core/schemas/live';
+import { buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/client';
+import { ChangeFeed } from '../../plugins/cache/change-feed';
+import { TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
+import { openSse, type SseStream } from './testing/sse-client';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+if (!serverUrl) throw new Error('This suite runs on PostgreSQL: set TEST_DATABASE_URL (npm test does).');
+const ORIGIN = 'http://localhost:80';
+
+interface Instance {
+  app: FastifyInstance;
+  feed: ChangeFeed;
+  database: Database;
+  base: string;
+}
+
+/** One listening app instance as main.ts starts it: its own pool, change feed and streams. */
+async function startInstance(url: string): Promise<Instance> {
+  const database = await openDatabase({ url });
+  await database.migrate();
+  const feed = new ChangeFeed();
+  await feed.start(database);
+  const app = await buildApp({ config: testConfig(), db: database.db, accessCodes: [TEST_ACCESS_CODE], feed });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, feed, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** A load balancer sends a page's stream to one instance and a colleague's save to another. */
+describe('live events across two instances on one PostgreSQL', () => {
+  let a: Instance;
+  let b: Instance;
+  let dbName: string;
+  let maria: string;
+  let sam: string;
+  let processId: string;
+  const streams: SseStream[] = [];
+
+  const login = async (app: FastifyInstance, name: string): Promise<string> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN },
+      payload: { accessCode: TEST_ACCESS_CODE, name },
+    });
+    expect(res.statusCode).toBe(200);
+    return `pmr_session=${res.cookies.find((c) => c.name === 'pmr_session')?.value}`;
+  };
+  const write = (app: FastifyInstance, cookie: string, method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) =>
+    app.inject({ method, url, headers: { cookie, origin: ORIGIN }, payload });
+  const stream = async (instance: Instance, cookie: string, headers?: Record<string, string>) => {
+    const s = await openSse(instance.base, cookie, headers);
+    expect(s.status).toBe(200);
+    streams.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    dbName = `pmr_live_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    a = await startInstance(url.toString());
+    b = await startInstance(url.toString());
+    maria = await login(a.app, 'Maria Lopez');
+    sam = await login(b.app, 'Sam Ode');
+    const role = await write(a.app, maria, 'POST', '/api/job-roles', { name: 'Dispatcher' });
+    const created = await write(a.app, maria, 'POST', '/api/processes', {
+      name: 'Service Call Dispatch',
+      description: 'start',
+      jobRoleId: role.json().id,
+    });
+    expect(created.statusCode).toBe(201);
+    processId = created.json().id;
+  });
+
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    for (const instance of [a, b]) {
+      await instance?.app.close();
+      await instance?.feed.stop();
+      await instance?.database.close();
+    }
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('brings a save answered by A to a page streaming from B, and replays it on B after a reconnect', async () => {
+    const onB = await stream(b, sam);
+    const hello = await onB.next();
+    const saved = await write(a.app, maria, 'PATCH', `/api/processes/${processId}`, { description: 'on A' });
+    expect(saved.statusCode).toBe(200);
+    const change = await onB.next((e) => e.event === 'change');
+    expect(change.data).toMatchObject({ entityId: processId, actor: { name: 'Maria Lopez' } });
+    onB.close();
+    // Missed while away, saved on A again; the page comes back to A with the id it saw last on B.
+    await write(a.app, maria, 'PATCH', `/api/processes/${processId}`, { description: 'while away' });
+    const back = await stream(a, sam, { 'last-event-id': change.id! });
+    await back.next((e) => e.event === 'hello');
+    const missed = await back.next((e) => e.event === 'change');
+    expect(Number(missed.id)).toBeGreaterThan(Number(change.id));
+    expect(Number(hello.id)).toBeLessThan(Number(change.id));
+  });
+
+  it('names on B a person whose page on A has the process open', async () => {
+    const samOnB = await stream(b, sam);
+    const samHello = (await samOnB.next()).data as LiveHello;
+    expect(
+      (await write(b.app, sam, 'PUT', '/api/events/presence', { connectionId: samHello.connectionId, processId }))
+        .statusCode,
+    ).toBe(204);
+    await samOnB.next((e) => e.event === 'presence');
+    const mariaOnA = await stream(a, maria);
+    const mariaHello = (await mariaOnA.next()).data as LiveHello;
+    // The presence write may reach either instance: B records a stream A holds.
+    expect(
+      (await write(b.app, maria, 'PUT', '/api/events/presence', { connectionId: mariaHello.connectionId, processId }))
+        .statusCode,
+    ).toBe(204);
+    const both = (await samOnB.next((e) => e.event === 'presence')).data as LivePresence;
+    expect(both.people.map((p) => p.name)).toEqual(['Maria Lopez', 'Sam Ode']);
+    const onA = (await mariaOnA.next((e) => e.event === 'presence')).data as LivePresence;
+    expect(onA.people.map((p) => p.name)).toEqual(['Maria Lopez', 'Sam Ode']);
+    mariaOnA.close();
+    const left = (await samOnB.next((e) => e.event === 'presence')).data as LivePresence;
+    expect(left.people.map((p) => p.name)).toEqual(['Sam Ode']);
+  });
+
+  it('ends a stream on B when its session is signed out on A', async () => {
+    const brief = await login(a.app, 'Brief Visitor');
+    const onB = await stream(b, brief);
+    await onB.next();
+    const out = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: brief, origin: ORIGIN } });
+    expect(out.statusCode).toBe(204);
+    await onB.ended;
+  });
+});
