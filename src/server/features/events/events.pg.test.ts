@@ -27,7 +27,12 @@ async function startInstance(url: string): Promise<Instance> {
   await database.migrate();
   const feed = new ChangeFeed();
   await feed.start(database);
-  const app = await buildApp({ config: testConfig(), db: database.db, accessCodes: [TEST_ACCESS_CODE], feed });
+  const app = await buildApp({
+    config: testConfig(),
+    db: database.db,
+    accessCodes: [TEST_ACCESS_CODE],
+    feed,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, feed, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -52,8 +57,13 @@ describe('live events across two instances on one PostgreSQL', () => {
     expect(res.statusCode).toBe(200);
     return `pmr_session=${res.cookies.find((c) => c.name === 'pmr_session')?.value}`;
   };
-  const write = (app: FastifyInstance, cookie: string, method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) =>
-    app.inject({ method, url, headers: { cookie, origin: ORIGIN }, payload });
+  const write = (
+    app: FastifyInstance,
+    cookie: string,
+    method: 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload: object,
+  ) => app.inject({ method, url, headers: { cookie, origin: ORIGIN }, payload });
   const stream = async (instance: Instance, cookie: string, headers?: Record<string, string>) => {
     const s = await openSse(instance.base, cookie, headers);
     expect(s.status).toBe(200);
@@ -117,16 +127,24 @@ describe('live events across two instances on one PostgreSQL', () => {
     const samOnB = await stream(b, sam);
     const samHello = (await samOnB.next()).data as LiveHello;
     expect(
-      (await write(b.app, sam, 'PUT', '/api/events/presence', { connectionId: samHello.connectionId, processId }))
-        .statusCode,
+      (
+        await write(b.app, sam, 'PUT', '/api/events/presence', {
+          connectionId: samHello.connectionId,
+          processId,
+        })
+      ).statusCode,
     ).toBe(204);
     await samOnB.next((e) => e.event === 'presence');
     const mariaOnA = await stream(a, maria);
     const mariaHello = (await mariaOnA.next()).data as LiveHello;
     // The presence write may reach either instance: B records a stream A holds.
     expect(
-      (await write(b.app, maria, 'PUT', '/api/events/presence', { connectionId: mariaHello.connectionId, processId }))
-        .statusCode,
+      (
+        await write(b.app, maria, 'PUT', '/api/events/presence', {
+          connectionId: mariaHello.connectionId,
+          processId,
+        })
+      ).statusCode,
     ).toBe(204);
     const both = (await samOnB.next((e) => e.event === 'presence')).data as LivePresence;
     expect(both.people.map((p) => p.name)).toEqual(['Maria Lopez', 'Sam Ode']);
@@ -141,7 +159,11 @@ describe('live events across two instances on one PostgreSQL', () => {
     const brief = await login(a.app, 'Brief Visitor');
     const onB = await stream(b, brief);
     await onB.next();
-    const out = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: brief, origin: ORIGIN } });
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: brief, origin: ORIGIN },
+    });
     expect(out.statusCode).toBe(204);
     await onB.ended;
   });
