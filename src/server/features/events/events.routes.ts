@@ -60,7 +60,18 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
         description:
           "Server-Sent Events: `hello` (this stream's id), `change` (id = change log number; the kind, ids and who saved), `presence` (who has the process open), `reload` (too much was missed: read everything again). A reconnect sends Last-Event-ID (or ?lastEventId=) and gets what it missed.",
         querystring: z.object({ lastEventId: z.string().max(40).optional() }),
-        response: { ...errorResponses(406, 429) },
+        response: {
+          200: {
+            content: {
+              'text/event-stream': {
+                schema: z
+                  .string()
+                  .meta({ description: 'A stream of hello, change, presence and reload events.' }),
+              },
+            },
+          },
+          ...errorResponses(406, 429),
+        },
       },
     },
     async (request, reply) => {

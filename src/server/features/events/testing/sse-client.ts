@@ -38,7 +38,7 @@ export async function openSse(
     };
   }
   const events: SseEvent[] = [];
-  let wake: (() => void) | null = null;
+  const waiting: { wake: (() => void) | null } = { wake: null };
   let done = false;
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const ended = (async () => {
@@ -56,13 +56,13 @@ export async function openSse(
           if (event) events.push(event);
           split = buffer.indexOf('\n\n');
         }
-        wake?.();
+        waiting.wake?.();
       }
     } catch {
       // Aborted by close().
     } finally {
       done = true;
-      wake?.();
+      waiting.wake?.();
     }
   })();
   const next = async (match: (event: SseEvent) => boolean = () => true): Promise<SseEvent> => {
@@ -73,9 +73,9 @@ export async function openSse(
       }
       if (done) throw new Error('the stream ended');
       await new Promise<void>((resolve) => {
-        wake = resolve;
+        waiting.wake = resolve;
       });
-      wake = null;
+      waiting.wake = null;
     }
   };
   return { status: 200, body: '', next, ended, close: () => abort.abort() };
