@@ -27,10 +27,13 @@ function useNow(everyMs: number): number {
 export function LiveSaveNotice({
   save,
   busy,
+  failed,
   onReview,
 }: {
   save: LiveSave;
   busy: boolean;
+  /** Their version could not be read: say so, the button tries again. */
+  failed: boolean;
   onReview: () => void;
 }) {
   const now = useNow(5_000);
@@ -44,7 +47,11 @@ export function LiveSaveNotice({
         <span className="font-medium">
           {save.name} saved this section {secondsAgo(save.at, now)} — review their version.
         </span>{' '}
-        <span className="text-sky-900">What you typed is still here and not saved yet.</span>
+        <span className="text-sky-900">
+          {failed
+            ? 'Their version could not be loaded; try again.'
+            : 'What you typed is still here and not saved yet.'}
+        </span>
       </p>
       <Button size="sm" variant="outline" onClick={onReview} disabled={busy}>
         Review their version

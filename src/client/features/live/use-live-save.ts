@@ -1,5 +1,5 @@
 import type { LiveChange } from '@core/schemas/live';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLive } from './live-events';
 
 /** A colleague's save of the one thing an editor has open. */
@@ -28,5 +28,6 @@ export function useLiveSave(entityType: string, entityId: string | null): [LiveS
       setSave({ name: change.actor?.name ?? 'A colleague', at: change.at, seq: change.seq });
     });
   }, [live, entityType, entityId]);
-  return [save, () => setSave(null)];
+  const dismiss = useCallback(() => setSave(null), []);
+  return [save, dismiss];
 }

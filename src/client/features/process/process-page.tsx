@@ -19,6 +19,7 @@ import type { ProcessTabKey } from '../../lib/process-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProcessTab } from '../../lib/use-process-tab';
 import { ArtifactsLibraryTab } from '../artifacts/lazy';
+import { PresenceBanner } from '../live';
 import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
@@ -229,6 +230,8 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
           </>
         }
       />
+
+      <PresenceBanner processId={data.id} />
 
       <ProcessImpactStrip processId={data.id} />
 
