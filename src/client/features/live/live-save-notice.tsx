@@ -4,9 +4,10 @@ import { Button } from '../../components/ui/button';
 import { formatRelativeTime } from '../../lib/relative-time';
 import type { LiveSave } from './use-live-save';
 
-/** "10 s ago" for the first minute (a colleague's save is news by the second), then "3 minutes ago". */
+/** "just now", "10 s ago" for the first minute (a colleague's save is news by the second), then "3 minutes ago". */
 export function secondsAgo(at: string, now: number): string {
   const seconds = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
+  if (seconds < 5) return 'just now';
   return seconds < 60 ? `${seconds} s ago` : formatRelativeTime(at, now);
 }
 

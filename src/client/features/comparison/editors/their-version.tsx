@@ -21,6 +21,7 @@ export function TheirVersion({ theirs }: { theirs: Artifact }) {
       aria-label="Their version"
       className="max-h-48 overflow-y-auto rounded-md border border-slate-200 bg-white px-3 py-2 text-slate-800 text-sm"
     >
+      <p className="font-medium text-[11px] text-slate-500 uppercase tracking-wide">Their version</p>
       <p className="font-medium text-slate-950">{theirs.name}</p>
       {theirs.description ? <p className="text-slate-600">{theirs.description}</p> : null}
       {lines.length > 0 ? (
