@@ -1,47 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveHello, LivePresence } from '../../../core/schemas/live';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
-import { ChangeFeed } from '../../plugins/cache/change-feed';
-import { TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
+import { type Instance, scratchPostgres, startInstance, stopInstance } from '../../testing/pg-instances';
+import { TEST_ACCESS_CODE } from '../../testing/test-app';
 import { openSse, type SseStream } from './testing/sse-client';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-if (!serverUrl) throw new Error('This suite runs on PostgreSQL: set TEST_DATABASE_URL (npm test does).');
 const ORIGIN = 'http://localhost:80';
-
-interface Instance {
-  app: FastifyInstance;
-  feed: ChangeFeed;
-  database: Database;
-  base: string;
-}
-
-/** One listening app instance as main.ts starts it: its own pool, change feed and streams. */
-async function startInstance(url: string): Promise<Instance> {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  const feed = new ChangeFeed();
-  await feed.start(database);
-  const app = await buildApp({
-    config: testConfig(),
-    db: database.db,
-    accessCodes: [TEST_ACCESS_CODE],
-    feed,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, feed, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
 
 /** A load balancer sends a page's stream to one instance and a colleague's save to another. */
 describe('live events across two instances on one PostgreSQL', () => {
   let a: Instance;
   let b: Instance;
-  let dbName: string;
+  let drop: () => Promise<void>;
   let maria: string;
   let sam: string;
   let processId: string;
@@ -65,22 +35,17 @@ describe('live events across two instances on one PostgreSQL', () => {
     payload: object,
   ) => app.inject({ method, url, headers: { cookie, origin: ORIGIN }, payload });
   const stream = async (instance: Instance, cookie: string, headers?: Record<string, string>) => {
-    const s = await openSse(instance.base, cookie, headers);
+    const s = await openSse(instance.base!, cookie, headers);
     expect(s.status).toBe(200);
     streams.push(s);
     return s;
   };
 
   beforeAll(async () => {
-    dbName = `pmr_live_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    a = await startInstance(url.toString());
-    b = await startInstance(url.toString());
+    const scratch = await scratchPostgres('pmr_live');
+    drop = scratch.drop;
+    a = await startInstance(scratch.url, { listen: true });
+    b = await startInstance(scratch.url, { listen: true });
     maria = await login(a.app, 'Maria Lopez');
     sam = await login(b.app, 'Sam Ode');
     const role = await write(a.app, maria, 'POST', '/api/job-roles', { name: 'Dispatcher' });
@@ -95,15 +60,8 @@ describe('live events across two instances on one PostgreSQL', () => {
 
   afterAll(async () => {
     for (const s of streams) s.close();
-    for (const instance of [a, b]) {
-      await instance?.app.close();
-      await instance?.feed.stop();
-      await instance?.database.close();
-    }
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    for (const instance of [a, b]) await stopInstance(instance);
+    await drop?.();
   });
 
   it('brings a save answered by A to a page streaming from B, and replays it on B after a reconnect', async () => {
