@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpPage, setUpServer } from './support/app';
 import { editor, field } from './support/authoring';
-import type { PageWatch } from './support/browser';
+import { expectAccessible, type PageWatch } from './support/browser';
 import { unexpectedErrors } from './support/console-errors';
 import { comparisonCard, openComparison } from './support/process-page';
 import { addArtifacts, createJobRole, createProcess } from './support/seed';
@@ -56,6 +56,7 @@ describe('live updates between two signed-in people', () => {
       .poll(() => maria.page.getByTestId('presence-banner').textContent(), { timeout: LIVE_WITHIN_MS })
       .toContain('Sam Ode has this process open too.');
     await sam.page.screenshot({ path: 'shots/live/presence-banner.png' });
+    await expectAccessible(sam.page);
   });
 
   it('refreshes B’s page within 2 s when A saves', async () => {
@@ -90,12 +91,14 @@ describe('live updates between two signed-in people', () => {
     );
     expect(await field(dialog, 'Supplier 1').inputValue()).toBe('Technician app');
     await page.screenshot({ path: 'shots/live/editor-notice.png' });
+    await expectAccessible(page);
 
     await notice.getByRole('button', { name: 'Review their version' }).click();
     const their = dialog.getByRole('region', { name: 'Their version' });
     await their.getByText('Dispatcher desk', { exact: true }).waitFor();
     expect(await field(dialog, 'Supplier 1').inputValue()).toBe('Technician app');
     await page.screenshot({ path: 'shots/live/editor-their-version.png' });
+    await expectAccessible(page);
 
     // Keep mine: saved over theirs, with what B typed.
     await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();

@@ -85,7 +85,10 @@ export class LiveHub {
   /** Registers the stream's presence, sends its hello and what it missed since `lastSeq`. */
   async open(stream: LiveStream, lastSeq: number | null): Promise<void> {
     await this.board.join(stream.id, stream.sessionId, stream.personId);
-    stream.send({ id: String(this.tail.seq), event: 'hello', data: { connectionId: stream.id } });
+    // A fresh stream starts from the log's current end; a resumed one keeps its place until the
+    // replayed changes move it (a drop mid-replay then resumes from the last one received).
+    const from = lastSeq === null ? { id: String(this.tail.seq) } : {};
+    stream.send({ ...from, event: 'hello', data: { connectionId: stream.id } });
     if (lastSeq === null) {
       stream.endReplay([]);
       return;

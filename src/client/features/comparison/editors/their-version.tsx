@@ -19,6 +19,8 @@ export function TheirVersion({ theirs }: { theirs: Artifact }) {
   return (
     <section
       aria-label="Their version"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a long version scrolls; a keyboard user scrolls it too
+      tabIndex={0}
       className="max-h-48 overflow-y-auto rounded-md border border-slate-200 bg-white px-3 py-2 text-slate-800 text-sm"
     >
       <p className="font-medium text-[11px] text-slate-500 uppercase tracking-wide">Their version</p>
