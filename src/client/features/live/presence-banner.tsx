@@ -35,7 +35,7 @@ export function PresenceBanner({ processId }: { processId: string }) {
               <span
                 key={person.id ?? person.name}
                 title={person.name}
-                className="flex size-7 items-center justify-center rounded-full border-2 border-sky-50 bg-sky-600 font-semibold text-[11px] text-white"
+                className="flex size-7 items-center justify-center rounded-full border-2 border-sky-50 bg-sky-700 font-semibold text-[11px] text-white"
               >
                 {initials(person.name)}
               </span>
