@@ -84,26 +84,19 @@ describe('live events across two instances on one PostgreSQL', () => {
   it('names on B a person whose page on A has the process open', async () => {
     const samOnB = await stream(b, sam);
     const samHello = (await samOnB.next()).data as LiveHello;
-    expect(
-      (
-        await write(b.app, sam, 'PUT', '/api/events/presence', {
-          connectionId: samHello.connectionId,
-          processId,
-        })
-      ).statusCode,
-    ).toBe(204);
+    const show = async (on: Instance, cookie: string, hello: LiveHello) => {
+      const res = await write(on.app, cookie, 'PUT', '/api/events/presence', {
+        connectionId: hello.connectionId,
+        processId,
+      });
+      expect(res.statusCode).toBe(204);
+    };
+    await show(b, sam, samHello);
     await samOnB.next((e) => e.event === 'presence');
     const mariaOnA = await stream(a, maria);
     const mariaHello = (await mariaOnA.next()).data as LiveHello;
     // The presence write may reach either instance: B records a stream A holds.
-    expect(
-      (
-        await write(b.app, maria, 'PUT', '/api/events/presence', {
-          connectionId: mariaHello.connectionId,
-          processId,
-        })
-      ).statusCode,
-    ).toBe(204);
+    await show(b, maria, mariaHello);
     const both = (await samOnB.next((e) => e.event === 'presence')).data as LivePresence;
     expect(both.people.map((p) => p.name)).toEqual(['Maria Lopez', 'Sam Ode']);
     const onA = (await mariaOnA.next((e) => e.event === 'presence')).data as LivePresence;
