@@ -10,6 +10,7 @@ import { Toaster } from './components/ui/toast';
 import { TooltipProvider } from './components/ui/tooltip';
 import { GatePage } from './features/gate/gate-page';
 import { SessionExpiredDialog } from './features/gate/session-expired-dialog';
+import { LiveEvents } from './features/live';
 import { routes } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import { markSessionExpired, useSessionExpired } from './lib/session-expiry';
@@ -131,14 +132,16 @@ function Root() {
   if (!session.data.authenticated) return <GatePage session={session.data} />;
 
   return (
-    <AppShell>
-      {expired ? <SessionExpiredDialog session={session.data} /> : null}
-      <ErrorBoundary key={location}>
-        <Suspense fallback={<PageSkeleton />}>
-          <AppRoutes />
-        </Suspense>
-      </ErrorBoundary>
-    </AppShell>
+    <LiveEvents personId={session.data.person?.id ?? null}>
+      <AppShell>
+        {expired ? <SessionExpiredDialog session={session.data} /> : null}
+        <ErrorBoundary key={location}>
+          <Suspense fallback={<PageSkeleton />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </AppShell>
+    </LiveEvents>
   );
 }
 

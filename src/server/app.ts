@@ -18,6 +18,7 @@ import { OidcClient } from './features/auth/oidc-client';
 import { changeImpactRoutes } from './features/change-impact/change-impact.routes';
 import { commentRoutes } from './features/comments';
 import { divisionRoutes } from './features/divisions/divisions.routes';
+import { eventsRoutes } from './features/events';
 import { exchangeRoutes } from './features/exchange/exchange.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
   app.decorate('notifier', notifier);
   await app.register(notificationRoutes);
   await app.register(commentRoutes, { notifier });
+  await app.register(eventsRoutes, { feed });
   scheduleUploadSweep(app, db);
 
   if (config.clientDir) await registerClient(app, config.clientDir);

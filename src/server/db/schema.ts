@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -274,8 +275,14 @@ export const auditEvents = pgTable(
     actorId: uuid('actor_id'),
     /** Their name at the time, so the log reads the same after a rename or in another repository. */
     actorName: text('actor_name'),
+    /**
+     * The change log's order: the id of the live event this change becomes (GET /api/events), so a
+     * reconnecting page asks for what came after the last one it saw.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
+    uniqueIndex('audit_events_seq_unique').on(t.seq),
     // A person's or a process's events in Version History's order (at, then id, newest first).
     index('audit_events_actor_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_events_process_idx').on(t.processId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -401,4 +408,21 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc())],
+);
+
+/**
+ * Who has which process page open, one row per live stream (GET /api/events) on any instance: the
+ * presence banner. The instance holding the stream refreshes `seenAt` and removes the row when the
+ * stream ends; a row of a crashed instance stops counting once `seenAt` is old.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    connectionId: uuid('connection_id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    personId: uuid('person_id'),
+    processId: uuid('process_id'),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_presence_process_idx').on(t.processId)],
 );

@@ -8,7 +8,7 @@ import { ErrorBodySchema } from '../../core/schemas/common';
  */
 
 /** Status codes a route answers with the plain `{ message, issues? }` error body. */
-export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * The error answers a route gives beyond what every route of its kind gives (401 without a

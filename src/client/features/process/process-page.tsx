@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProcessTab } from '../../lib/use-process-tab';
 import { ArtifactsLibraryTab } from '../artifacts/lazy';
 import { CommentsProvider, ProcessCommentsButton } from '../comments';
+import { PresenceBanner } from '../live';
 import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
@@ -236,6 +237,8 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
             </>
           }
         />
+
+        <PresenceBanner processId={data.id} />
 
         <ProcessImpactStrip processId={data.id} />
 

@@ -22,6 +22,7 @@ export class ChangeFeed {
   private sessionLive = false;
   private readonly sessionListeners = new Set<(sessionId: string) => void>();
   private readonly changeListeners = new Set<() => void>();
+  private readonly presenceListeners = new Set<(payload: string) => void>();
   private subscription: Subscription | null = null;
   /** The barrier on its way, if any; and the one that waits for it to return, shared by all callers. */
   private flight: Flight | null = null;
@@ -49,6 +50,15 @@ export class ChangeFeed {
   /** Called with the id (token hash) of every session that ends, on any instance. */
   onSessionEnded(listener: (sessionId: string) => void): void {
     this.sessionListeners.add(listener);
+  }
+
+  /**
+   * Called with every pmr_presence notification (who has which process open, on any instance), and
+   * with '*' when the subscription is live again after a loss: notifications may have been missed.
+   */
+  onPresence(listener: (payload: string) => void): () => void {
+    this.presenceListeners.add(listener);
+    return () => this.presenceListeners.delete(listener);
   }
 
   /**
@@ -94,9 +104,10 @@ export class ChangeFeed {
   async start(database: Database): Promise<void> {
     // One connection for both channels, so one barrier covers changes and ended sessions alike.
     this.subscription = await database.subscribe(
-      ['pmr_change', 'pmr_session'],
+      ['pmr_change', 'pmr_session', 'pmr_presence'],
       (channel, payload) => {
         if (channel === 'pmr_change') this.bump();
+        else if (channel === 'pmr_presence') for (const listener of this.presenceListeners) listener(payload);
         else for (const listener of this.sessionListeners) listener(payload);
       },
       (live) => {
@@ -106,6 +117,7 @@ export class ChangeFeed {
         this.sessionLive = live;
         this.bump();
         if (!live) for (const listener of this.sessionListeners) listener('*');
+        else for (const listener of this.presenceListeners) listener('*');
       },
     );
   }

@@ -1,38 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
-import { TEST_ACCESS_CODE, testConfig } from '../../testing/test-app';
-import { ChangeFeed } from './change-feed';
+import { type Instance, scratchPostgres, startInstance, stopInstance } from '../../testing/pg-instances';
+import { TEST_ACCESS_CODE } from '../../testing/test-app';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-if (!serverUrl) throw new Error('This suite runs on PostgreSQL: set TEST_DATABASE_URL (npm test does).');
 /** Writes carry the app's own origin (the gate refuses cross-site writes). */
 const ORIGIN = 'http://localhost:80';
-
-interface Instance {
-  app: FastifyInstance;
-  feed: ChangeFeed;
-  database: Database;
-}
-
-/** One app instance as main.ts starts it: its own pool, its own change feed, its own caches. */
-async function startInstance(url: string): Promise<Instance> {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  const feed = new ChangeFeed();
-  await feed.start(database);
-  const app = await buildApp({
-    config: testConfig(),
-    db: database.db,
-    accessCodes: [TEST_ACCESS_CODE],
-    feed,
-  });
-  await app.ready();
-  return { app, feed, database };
-}
 
 /**
  * Several instances share one PostgreSQL; each keeps answers in memory for its change-feed version,
@@ -43,7 +15,7 @@ async function startInstance(url: string): Promise<Instance> {
 describe('read-after-write across two instances on one PostgreSQL', () => {
   let a: Instance;
   let b: Instance;
-  let dbName: string;
+  let drop: () => Promise<void>;
   let cookie: string;
   let processId: string;
 
@@ -70,15 +42,10 @@ describe('read-after-write across two instances on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    dbName = `pmr_raw_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    a = await startInstance(url.toString());
-    b = await startInstance(url.toString());
+    const scratch = await scratchPostgres('pmr_raw');
+    drop = scratch.drop;
+    a = await startInstance(scratch.url);
+    b = await startInstance(scratch.url);
     cookie = await login(a.app);
     const role = await write(a.app, 'POST', '/api/job-roles', { name: 'Barrier role' });
     expect(role.statusCode).toBe(201);
@@ -92,15 +59,8 @@ describe('read-after-write across two instances on one PostgreSQL', () => {
   });
 
   afterAll(async () => {
-    for (const instance of [a, b]) {
-      await instance?.app.close();
-      await instance?.feed.stop();
-      await instance?.database.close();
-    }
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    for (const instance of [a, b]) await stopInstance(instance);
+    await drop?.();
   });
 
   it('never answers the old description on B after A answered the PATCH (1,000 pairs, caches warm)', async () => {

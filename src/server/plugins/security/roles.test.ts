@@ -26,8 +26,9 @@ describe('roles, enforced by the server on the matched route', () => {
         .map((r) => `${r.method} ${r.url}`)
         .sort();
     expect(byRole('admin')).toEqual(['DELETE /api/people/:id/sessions', 'PATCH /api/people/:id']);
-    // The writes every signed-in person may make: naming yourself, commenting (a viewer reviews
-    // too; a comment changes no process data) and reading your own inbox and comments.
+    // The writes every signed-in person may make: naming yourself, saying which process your page
+    // shows (presence), commenting (a viewer reviews too; a comment changes no process data) and
+    // reading your own inbox and comments.
     expect(byRole('viewer').filter((r) => !r.startsWith('GET '))).toEqual([
       'PATCH /api/comments/:id',
       'PATCH /api/notifications/:id',
@@ -35,6 +36,7 @@ describe('roles, enforced by the server on the matched route', () => {
       'POST /api/processes/:id/comments',
       'POST /api/processes/:id/comments/read',
       'PUT /api/auth/me',
+      'PUT /api/events/presence',
     ]);
     expect(byRole('viewer')).toContain('GET /api/export/all.zip');
     expect(byRole('viewer')).toContain('GET /api/export/all.xlsx');

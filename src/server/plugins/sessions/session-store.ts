@@ -11,7 +11,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** Bounds the memory of the session cache; past it the cache starts over. */
 const MAX_CACHED_SESSIONS = 50_000;
 
-function tokenHash(token: string): string {
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   cacheArtifact,
@@ -26,8 +26,9 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { LiveSaveNotice } from '../../live';
 import { CrossFunctionalFields } from './cross-functional-fields';
-import { ConflictAlert, InlineAlert } from './editor-alerts';
+import { ConflictAlert, GoneAlert, InlineAlert } from './editor-alerts';
 import {
   artifactFields,
   contentFromEditor,
@@ -43,9 +44,12 @@ import {
 import { FormField } from './fields';
 import { JobDescriptionFields } from './job-description-fields';
 import { PainPointsFields } from './pain-points-fields';
+import { SHAPE_DESCRIPTIONS } from './shape-descriptions';
 import { SipocFields } from './sipoc-fields';
 import { SystemsFields } from './systems-fields';
+import { TheirVersion } from './their-version';
 import { UnsavedChangesMark } from './unsaved-changes-mark';
+import { useColleagueSave } from './use-colleague-save';
 import { useRemoveArtifact } from './use-remove-artifact';
 import { WorkflowMapFields } from './workflow-map-fields';
 
@@ -55,18 +59,6 @@ export interface EditorTarget {
   /** The artifact to edit; null adds a new one. */
   artifact: Artifact | null;
 }
-
-const SHAPE_DESCRIPTIONS: Record<ComparisonRowKey, string> = {
-  job_description:
-    'The position summary, responsibilities, ongoing activities, ordered process steps and skills.',
-  workflow_map:
-    'The BPMN diagram and the map image, its type and description, the summary fields and, for a supervisory map, its subordinate processes.',
-  sipoc:
-    'Five ordered lists — suppliers, inputs, process, outputs, customers — each entry with an optional full name.',
-  cross_functional: 'Sections with subsections or items, and coordination activities.',
-  systems: 'Each system the process uses, with its purpose and key functions.',
-  pain_points: 'Each pain point with its description and impact.',
-};
 
 /** `into`: the artifact to update, or null to create one. */
 type SaveArgs = { values: EditorValues; revision: number; base: unknown; into: Artifact | null };
@@ -118,6 +110,27 @@ export function ArtifactEditorDialog({
   const { isDirty } = form.formState;
   const title = editorTitle(rowKey, state, existing !== null);
   const label = rowLabel(rowKey);
+
+  /** The form and its base become a colleague's saved version. */
+  const adopt = useCallback(
+    (theirs: Artifact) => {
+      form.reset(toEditorValues(rowKey, state, theirs));
+      setBase({ content: theirs.content, revision: theirs.revision });
+      setExisting(theirs);
+    },
+    [form, rowKey, state],
+  );
+  // A colleague's save while this editor is open: taken when nothing was typed, else offered.
+  const colleague = useColleagueSave(existing?.id ?? null, isDirty, {
+    onUntouched: useCallback(
+      (theirs: Artifact, { name }: { name: string }) => {
+        adopt(theirs);
+        setNotice(`${name} saved this section; their version is loaded.`);
+      },
+      [adopt],
+    ),
+    onReview: setConflict,
+  });
 
   const save = useMutation<SaveOutcome, Error, SaveArgs>({
     mutationFn: async ({ values, revision, base: baseContent, into }) => {
@@ -212,9 +225,7 @@ export function ArtifactEditorDialog({
 
   const loadTheirs = () => {
     if (!conflict) return;
-    form.reset(toEditorValues(rowKey, state, conflict));
-    setBase({ content: conflict.content, revision: conflict.revision });
-    setExisting(conflict);
+    adopt(conflict);
     setConflict(null);
     setConfirming(null);
     setFormError(null);
@@ -299,6 +310,15 @@ export function ArtifactEditorDialog({
             </div>
 
             <div className="flex flex-col gap-3 border-slate-200 border-t bg-slate-50/70 px-6 py-3">
+              {colleague.save && !conflict ? (
+                <LiveSaveNotice
+                  save={colleague.save}
+                  busy={busy || colleague.reviewing}
+                  failed={colleague.failed}
+                  onReview={() => void colleague.review()}
+                />
+              ) : null}
+              {conflict ? <TheirVersion theirs={conflict} /> : null}
               {conflict ? (
                 <ConflictAlert
                   actionRef={alertActionRef}
@@ -308,18 +328,7 @@ export function ArtifactEditorDialog({
                   onLoadTheirs={() => setConfirming('load-theirs')}
                 />
               ) : null}
-              {gone ? (
-                <InlineAlert title="A colleague deleted this artifact.">
-                  <p>
-                    What you typed is still here. Save it as a new artifact, or cancel to leave it deleted.
-                  </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <Button ref={alertActionRef} size="sm" onClick={saveAsNew} disabled={busy}>
-                      Save as a new artifact
-                    </Button>
-                  </div>
-                </InlineAlert>
-              ) : null}
+              {gone ? <GoneAlert actionRef={alertActionRef} busy={busy} onSaveAsNew={saveAsNew} /> : null}
               {formError && !conflict ? <InlineAlert title={formError} /> : null}
               {notice ? (
                 <p role="status" className="text-slate-700 text-sm">

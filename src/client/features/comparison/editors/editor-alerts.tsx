@@ -49,3 +49,24 @@ export function ConflictAlert({
     </InlineAlert>
   );
 }
+
+export function GoneAlert({
+  actionRef,
+  busy,
+  onSaveAsNew,
+}: {
+  actionRef: React.Ref<HTMLButtonElement>;
+  busy: boolean;
+  onSaveAsNew: () => void;
+}) {
+  return (
+    <InlineAlert title="A colleague deleted this artifact.">
+      <p>What you typed is still here. Save it as a new artifact, or cancel to leave it deleted.</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button ref={actionRef} size="sm" onClick={onSaveAsNew} disabled={busy}>
+          Save as a new artifact
+        </Button>
+      </div>
+    </InlineAlert>
+  );
+}

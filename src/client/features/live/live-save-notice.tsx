@@ -1,0 +1,62 @@
+import { RefreshCwIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { formatRelativeTime } from '../../lib/relative-time';
+import type { LiveSave } from './use-live-save';
+
+/** "just now", "10 s ago" for the first minute (a colleague's save is news by the second), then "3 minutes ago". */
+export function secondsAgo(at: string, now: number): string {
+  const seconds = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
+  if (seconds < 5) return 'just now';
+  return seconds < 60 ? `${seconds} s ago` : formatRelativeTime(at, now);
+}
+
+/** The current time, again every `everyMs`: for texts that say how long ago. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * Over an open editor whose section a colleague just saved: what was typed stays; the person
+ * reviews their version, then keeps theirs or goes on with their own.
+ */
+export function LiveSaveNotice({
+  save,
+  busy,
+  failed,
+  onReview,
+}: {
+  save: LiveSave;
+  busy: boolean;
+  /** Their version could not be read: say so, the button tries again. */
+  failed: boolean;
+  onReview: () => void;
+}) {
+  const now = useNow(5_000);
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2.5 text-sky-950 text-sm"
+    >
+      <RefreshCwIcon className="size-4 shrink-0 text-sky-700" aria-hidden="true" />
+      <p className="min-w-0 flex-1">
+        <span className="font-medium">
+          {save.name} saved this section {secondsAgo(save.at, now)} — review their version.
+        </span>{' '}
+        <span className="text-sky-900">
+          {failed
+            ? 'Their version could not be loaded; try again.'
+            : 'What you typed is still here and not saved yet.'}
+        </span>
+      </p>
+      <Button size="sm" variant="outline" onClick={onReview} disabled={busy}>
+        Review their version
+      </Button>
+    </div>
+  );
+}
