@@ -28,6 +28,7 @@ import { peopleRoutes } from './features/people';
 import { ProcessIndexKeeper } from './features/processes/process-index-keeper';
 import { processRoutes } from './features/processes/processes.routes';
 import { readinessRoutes } from './features/readiness/readiness.routes';
+import { reviewRoutes } from './features/reviews';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { traceabilityRoutes } from './features/traceability/traceability.routes';
 import { trainingRoutes } from './features/training/training.routes';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(readinessRoutes, { feed });
   await app.register(trainingGenerationRoutes);
   await app.register(exchangeRoutes);
+  await app.register(reviewRoutes);
   scheduleUploadSweep(app, db);
 
   if (config.clientDir) await registerClient(app, config.clientDir);

@@ -62,6 +62,7 @@ const EnvSchema = z.object({
     .max(24 * 60 * 60)
     .default(15 * 60),
   FIELD_SERVICE_PRODUCT: z.string().trim().min(1).max(100).default(DEFAULT_FIELD_SERVICE_PRODUCT),
+  ALLOW_SELF_APPROVAL: boolFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +105,11 @@ export interface Config {
   exportTimeoutMs: number;
   /** The field-service app's name: Auto significance marks To-Be lines that mention it (spec §4). */
   fieldServiceProduct: string;
+  /**
+   * ALLOW_SELF_APPROVAL: an approver may approve a review of their own change (off by default;
+   * see features/reviews/own-change.ts for what counts as one).
+   */
+  allowSelfApproval: boolean;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 }
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     exportTimeoutMs: Math.max(1, Math.round(e.EXPORT_TIMEOUT_SECONDS * 1000)),
     fieldServiceProduct: e.FIELD_SERVICE_PRODUCT,
+    allowSelfApproval: e.ALLOW_SELF_APPROVAL ?? false,
     clientDir: undefined,
   };
 }

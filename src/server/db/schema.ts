@@ -306,3 +306,75 @@ export const impactSuggestionDismissals = pgTable(
   },
   (t) => [uniqueIndex('impact_suggestion_dismissals_unique').on(t.processId, t.processOutput, t.changeType)],
 );
+
+/**
+ * A review request (issue 24): the approvers a person asked to sign off a process. Open until every
+ * approver approved (then `approved`, and a published version exists) or one asked for changes.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    /** open, approved or changes_requested (core/schemas/reviews.ts). */
+    status: text('status').notNull().default('open'),
+    message: text('message').notNull().default(''),
+    requestedById: uuid('requested_by_id'),
+    /** Their name at the time, as audit events keep it. */
+    requestedByName: text('requested_by_name').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('review_requests_process_idx').on(t.processId, t.createdAt.desc()),
+    // One open review per process: a second request is refused by the database too.
+    uniqueIndex('review_requests_one_open').on(t.processId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** One approver of a review request, and their decision once they made it. */
+export const reviewApprovers = pgTable(
+  'review_approvers',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => reviewRequests.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull(),
+    personName: text('person_name').notNull(),
+    /** null while undecided; approve or request_changes. */
+    decision: text('decision'),
+    comment: text('comment'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.personId] }),
+    index('review_approvers_person_idx').on(t.personId),
+  ],
+);
+
+/**
+ * An immutable published version: the process and its artifacts as every approver approved them.
+ * Nothing updates a row; a new sign-off adds the next version.
+ */
+export const publishedVersions = pgTable(
+  'published_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    reviewRequestId: uuid('review_request_id'),
+    /** [{ id, name }] of the approvers, in the order they were asked. */
+    approvedBy: jsonb('approved_by').$type<{ id: string; name: string }[]>().notNull(),
+    /** { process, artifacts } as core/schemas/reviews.ts PublishedSnapshotSchema. */
+    snapshot: jsonb('snapshot').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('published_versions_process_idx').on(t.processId, t.publishedAt.desc()),
+    uniqueIndex('published_versions_number_unique').on(t.processId, t.version),
+  ],
+);

@@ -1,0 +1,318 @@
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../../core/schemas/common';
+import { ROLE_LABELS, type Role, roleAtLeast } from '../../../core/schemas/people';
+import type {
+  PersonRef,
+  ReviewDecisionKind,
+  ReviewRequest,
+  ReviewStatus,
+} from '../../../core/schemas/reviews';
+import type { Db, Executor } from '../../db/client';
+import { findProcess } from '../../db/find';
+import { people, processes, publishedVersions, reviewApprovers, reviewRequests } from '../../db/schema';
+import { writeAudit } from '../../plugins/audit';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { isOwnChange } from './own-change';
+import { lastPublishedVersion, publishProcess, toVersionSummary } from './published-versions.service';
+
+type RequestRow = typeof reviewRequests.$inferSelect;
+type ApproverRow = typeof reviewApprovers.$inferSelect;
+
+const forbidden = (message: string) => new AppError(403, message);
+const unprocessable = (message: string) => new AppError(422, message);
+
+/** Who acts: the signed-in person (a session that has not given its name yet cannot review). */
+export interface Reviewer {
+  id: string;
+  name: string;
+}
+
+export async function reviewerOf(ex: Executor, personId: string | null): Promise<Reviewer> {
+  if (!personId)
+    throw badRequest(
+      'Give your name first (the menu at the bottom left): reviews name who asked and who decided.',
+    );
+  const [row] = await ex
+    .select({ id: people.id, name: people.name })
+    .from(people)
+    .where(eq(people.id, personId));
+  if (!row) throw badRequest('Give your name first: reviews name who asked and who decided.');
+  return row;
+}
+
+/** Requests with their approvers, the process name and the versions they compare with or made. */
+async function present(ex: Executor, rows: RequestRow[]): Promise<ReviewRequest[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const processIds = [...new Set(rows.map((r) => r.processId))];
+  const [approvers, names, versions] = await Promise.all([
+    ex.select().from(reviewApprovers).where(inArray(reviewApprovers.requestId, ids)),
+    ex
+      .select({ id: processes.id, name: processes.name })
+      .from(processes)
+      .where(inArray(processes.id, processIds)),
+    ex
+      .select()
+      .from(publishedVersions)
+      .where(inArray(publishedVersions.processId, processIds))
+      .orderBy(desc(publishedVersions.publishedAt)),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) => {
+    const mine = versions.filter((v) => v.processId === r.processId);
+    const made = mine.find((v) => v.reviewRequestId === r.id) ?? null;
+    // The base is the version published before the request was made.
+    const base = mine.find((v) => v.id !== made?.id && v.publishedAt <= r.createdAt) ?? null;
+    return {
+      id: r.id,
+      processId: r.processId,
+      processName: nameOf.get(r.processId) ?? '',
+      status: r.status as ReviewStatus,
+      message: r.message,
+      requestedBy: r.requestedById ? { id: r.requestedById, name: r.requestedByName } : null,
+      requestedByName: r.requestedByName,
+      createdAt: r.createdAt.toISOString(),
+      closedAt: r.closedAt?.toISOString() ?? null,
+      approvers: approvers
+        .filter((a) => a.requestId === r.id)
+        .sort((a, b) => a.personName.localeCompare(b.personName))
+        .map(toApprover),
+      baseVersion: base ? toVersionSummary(base) : null,
+      publishedVersion: made ? toVersionSummary(made) : null,
+    };
+  });
+}
+
+function toApprover(a: ApproverRow) {
+  return {
+    personId: a.personId,
+    name: a.personName,
+    decision: (a.decision as ReviewDecisionKind | null) ?? null,
+    comment: a.comment,
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getReviewRequest(ex: Executor, id: string): Promise<ReviewRequest> {
+  if (!isUuid(id)) throw notFound('Review request');
+  const [row] = await ex.select().from(reviewRequests).where(eq(reviewRequests.id, id)).limit(1);
+  if (!row) throw notFound('Review request');
+  return (await present(ex, [row]))[0]!;
+}
+
+/**
+ * Review requests, newest first: `mine` the open ones waiting for `personId`'s decision (My
+ * reviews), else those of one process, else all.
+ */
+export async function listReviewRequests(
+  db: Db,
+  query: { mine: boolean; processId?: string; personId: string | null },
+): Promise<ReviewRequest[]> {
+  const where: SQL[] = [];
+  if (query.processId !== undefined) {
+    if (!isUuid(query.processId)) return [];
+    where.push(eq(reviewRequests.processId, query.processId));
+  }
+  if (query.mine) {
+    if (!query.personId) return [];
+    const waiting = db
+      .select({ id: reviewApprovers.requestId })
+      .from(reviewApprovers)
+      .where(and(eq(reviewApprovers.personId, query.personId), isNull(reviewApprovers.decision)));
+    where.push(eq(reviewRequests.status, 'open'), inArray(reviewRequests.id, waiting));
+  }
+  const rows = await db
+    .select()
+    .from(reviewRequests)
+    .where(and(...where))
+    .orderBy(desc(reviewRequests.createdAt), desc(reviewRequests.id))
+    .limit(500);
+  return present(db, rows);
+}
+
+/**
+ * "Request review": the approvers (people with the approver role or higher) are asked to sign off;
+ * the process goes In Review. One open review per process (409); an approver who is the requester
+ * is refused unless self-approval is allowed (422), as are unknown people and people below approver.
+ */
+export async function createReviewRequest(
+  db: Db,
+  input: {
+    processId: string;
+    approverIds: string[];
+    message: string;
+    requester: Reviewer;
+    allowSelfApproval: boolean;
+  },
+): Promise<ReviewRequest> {
+  const process = await findProcess(db, input.processId);
+  if (!process) throw notFound('Process');
+  if (!input.approverIds.every(isUuid))
+    throw unprocessable('One of the approvers is not a person of this repository.');
+  const found = await db
+    .select({ id: people.id, name: people.name, role: people.role })
+    .from(people)
+    .where(inArray(people.id, input.approverIds));
+  if (found.length !== input.approverIds.length) {
+    throw unprocessable('One of the approvers is not a person of this repository.');
+  }
+  const below = found.find((p) => !roleAtLeast(p.role as Role, 'approver'));
+  if (below) {
+    throw unprocessable(
+      `${below.name} is ${ROLE_LABELS[below.role as Role]}: only approvers and admins can sign off a process.`,
+    );
+  }
+  if (!input.allowSelfApproval && input.approverIds.includes(input.requester.id)) {
+    throw unprocessable('You cannot approve your own change: pick other approvers.');
+  }
+  const id = await db
+    .transaction(async (tx) => {
+      const [open] = await tx
+        .select({ id: reviewRequests.id })
+        .from(reviewRequests)
+        .where(and(eq(reviewRequests.processId, process.id), eq(reviewRequests.status, 'open')))
+        .limit(1);
+      if (open)
+        throw conflict(`"${process.name}" is already in review: decide or wait for that review first.`, {
+          reviewRequestId: open.id,
+        });
+      const [row] = await tx
+        .insert(reviewRequests)
+        .values({
+          processId: process.id,
+          message: input.message,
+          requestedById: input.requester.id,
+          requestedByName: input.requester.name,
+        })
+        .returning();
+      await tx
+        .insert(reviewApprovers)
+        .values(found.map((p) => ({ requestId: row!.id, personId: p.id, personName: p.name })));
+      await tx.update(processes).set({ status: 'in_review' }).where(eq(processes.id, process.id));
+      const names = found.map((p) => p.name).join(', ');
+      await writeAudit(tx, {
+        action: 'create',
+        entityType: 'review_request',
+        entityId: row!.id,
+        processId: process.id,
+        summary: `Requested a review of process "${process.name}" from ${names}`,
+        before: { status: process.status },
+        after: {
+          status: 'in_review',
+          approvers: found.map((p) => ({ id: p.id, name: p.name })),
+          message: input.message,
+        },
+      });
+      return row!.id;
+    })
+    .catch((error: unknown) => {
+      // Two requests at once: the unique index on open reviews lets one through.
+      if (
+        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+        (error as { code?: string }).code === '23505'
+      ) {
+        throw conflict(`"${process.name}" is already in review: decide or wait for that review first.`);
+      }
+      throw error;
+    });
+  // notify: each approver — "<requester> asks you to review <process name>: <message>" (link /reviews/<id>)
+  return getReviewRequest(db, id);
+}
+
+/**
+ * An approver decides. Approve: once every approver approved, the process is published (a new
+ * immutable version). Request changes: the review closes and the process goes back to Draft, the
+ * comment shown on it. Refused: someone not asked (403), their own change (403, unless allowed),
+ * a closed review or a second decision (409).
+ */
+export async function decideReview(
+  db: Db,
+  input: {
+    requestId: string;
+    decision: ReviewDecisionKind;
+    comment: string;
+    reviewer: Reviewer;
+    allowSelfApproval: boolean;
+  },
+): Promise<ReviewRequest> {
+  if (!isUuid(input.requestId)) throw notFound('Review request');
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(reviewRequests)
+      .where(eq(reviewRequests.id, input.requestId))
+      .for('update');
+    if (!request) throw notFound('Review request');
+    const approvers = await tx
+      .select()
+      .from(reviewApprovers)
+      .where(eq(reviewApprovers.requestId, request.id));
+    const me = approvers.find((a) => a.personId === input.reviewer.id);
+    if (!me) throw forbidden('You were not asked to review this process: only its approvers decide.');
+    if (request.status !== 'open') {
+      throw conflict(
+        `This review is closed (${request.status === 'approved' ? 'approved' : 'changes requested'}): ask for a new review.`,
+      );
+    }
+    if (me.decision) throw conflict('You have already decided on this review.');
+    const process = await findProcess(tx, request.processId);
+    if (!process) throw notFound('Process');
+    if (input.decision === 'approve' && !input.allowSelfApproval) {
+      const last = await lastPublishedVersion(tx, process.id);
+      const own = await isOwnChange(tx, {
+        personId: input.reviewer.id,
+        requestedById: request.requestedById,
+        processId: process.id,
+        since: last?.publishedAt ?? null,
+      });
+      if (own) {
+        throw forbidden(
+          'You cannot approve your own change: you requested this review or edited the process since its last published version.',
+        );
+      }
+    }
+    await tx
+      .update(reviewApprovers)
+      .set({
+        decision: input.decision,
+        comment: input.comment || null,
+        decidedAt: new Date(),
+        personName: input.reviewer.name,
+      })
+      .where(and(eq(reviewApprovers.requestId, request.id), eq(reviewApprovers.personId, input.reviewer.id)));
+    const verb = input.decision === 'approve' ? 'Approved' : 'Requested changes to';
+    await writeAudit(tx, {
+      action: 'update',
+      entityType: 'review_request',
+      entityId: request.id,
+      processId: process.id,
+      summary: `${verb} process "${process.name}"${input.comment ? `: ${input.comment}` : ''}`,
+      after: { decision: input.decision, comment: input.comment || null },
+    });
+    const closing: ReviewStatus | null =
+      input.decision === 'request_changes'
+        ? 'changes_requested'
+        : approvers.every((a) => a.personId === input.reviewer.id || a.decision === 'approve')
+          ? 'approved'
+          : null;
+    if (!closing) return;
+    await tx
+      .update(reviewRequests)
+      .set({ status: closing, closedAt: new Date() })
+      .where(eq(reviewRequests.id, request.id));
+    if (closing === 'changes_requested') {
+      await tx.update(processes).set({ status: 'draft' }).where(eq(processes.id, process.id));
+      return;
+    }
+    const approvedBy: PersonRef[] = approvers
+      .map((a) =>
+        a.personId === input.reviewer.id
+          ? { id: a.personId, name: input.reviewer.name }
+          : { id: a.personId, name: a.personName },
+      )
+      .sort((a, b) => a.name.localeCompare(b.name));
+    await publishProcess(tx, { processId: process.id, reviewRequestId: request.id, approvedBy });
+  });
+  // notify: the requester — "<reviewer> approved <process name>" / "<reviewer> requested changes to <process name>: <comment>", and "Published as version <n>" once every approver approved
+  return getReviewRequest(db, input.requestId);
+}
