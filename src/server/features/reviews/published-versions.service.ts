@@ -1,5 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { COMPARISON_ROWS, pickRowArtifact } from '../../../core/rules/artifact-shapes';
 import { isUuid } from '../../../core/schemas/common';
+import type { MapDiff } from '../../../core/schemas/map-diff';
 import {
   nextPublishedVersion,
   type PersonRef,
@@ -13,6 +15,7 @@ import { processes, publishedVersions } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
 import { listArtifacts } from '../artifacts';
+import { compareWorkflowMaps } from '../maps';
 
 type VersionRow = typeof publishedVersions.$inferSelect;
 
@@ -108,4 +111,21 @@ export async function publishedVersionRows(ex: Executor): Promise<VersionRow[]> 
     .select()
     .from(publishedVersions)
     .orderBy(asc(publishedVersions.publishedAt), asc(publishedVersions.id));
+}
+
+const WORKFLOW_ROW = COMPARISON_ROWS.find((row) => row.key === 'workflow_map')!;
+const STATE_LABEL = { as_is: 'As-Is', to_be: 'To-Be' } as const;
+
+/**
+ * The workflow map of one state as this version published it against the same map now, in the
+ * shape of the As-Is → To-Be map difference (the published map in the As-Is slots).
+ */
+export async function versionMapDiff(db: Db, id: string, state: 'as_is' | 'to_be'): Promise<MapDiff> {
+  const version = await getPublishedVersion(db, id);
+  const current = await listArtifacts(db, version.processId);
+  return compareWorkflowMaps(
+    pickRowArtifact(version.snapshot.artifacts, WORKFLOW_ROW, state),
+    pickRowArtifact(current, WORKFLOW_ROW, state),
+    { before: `published ${STATE_LABEL[state]}`, after: `current ${STATE_LABEL[state]}` },
+  );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ArtifactStateSchema } from '../../../core/schemas/artifact';
 import { IdParamsSchema } from '../../../core/schemas/common';
+import { MapDiffSchema } from '../../../core/schemas/map-diff';
 import {
   PublishedVersionSchema,
   PublishedVersionSummarySchema,
@@ -13,7 +15,7 @@ import {
 import { errorResponses } from '../../openapi/responses';
 import { onProcessChange } from '../../plugins/audit';
 import { draftOnEdit } from './draft-on-edit';
-import { getPublishedVersion, listPublishedVersions } from './published-versions.service';
+import { getPublishedVersion, listPublishedVersions, versionMapDiff } from './published-versions.service';
 import {
   createReviewRequest,
   decideReview,
@@ -118,5 +120,19 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: IdParamsSchema, response: { 200: PublishedVersionSchema, ...errorResponses(404) } },
     },
     async (request) => getPublishedVersion(app.db, request.params.id),
+  );
+
+  // What a review shows of a diagram: the map as this version published it against the map now.
+  r.get(
+    '/api/published-versions/:id/map-diff',
+    {
+      config: { cache: true },
+      schema: {
+        params: IdParamsSchema,
+        querystring: z.object({ state: ArtifactStateSchema.default('to_be') }),
+        response: { 200: MapDiffSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => versionMapDiff(app.db, request.params.id, request.query.state),
   );
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validFixtures } from '../../../core/bpmn/fixtures';
+import { collaborationToBe } from '../../../core/bpmn/fixtures/collaboration-to-be';
 import type { Person } from '../../../core/schemas/people';
 import type { PublishedVersion, ReviewRequest } from '../../../core/schemas/reviews';
 import { createArtifact, createRoleWithProcess } from '../../testing/factories';
@@ -189,6 +191,54 @@ describe('reviews: request, decide, publish', () => {
       ).statusCode,
     ).toBe(404);
     expect((await t.request(sam, 'GET', `/api/published-versions/${none}`)).statusCode).toBe(404);
+  });
+});
+
+describe('reviews: the map as published against the map now', () => {
+  it('lists the diagram changes since the version was published', async () => {
+    const t = await createTestApp();
+    try {
+      const editor = await t.login({ name: 'Eddie Editor' });
+      const sam = await t.login({ role: 'admin', name: 'Sam Ode' });
+      const samId = (await t.request(sam, 'GET', '/api/auth/session')).json().person.id;
+      const { process } = await createRoleWithProcess(t, editor);
+      const map = await createArtifact(t, editor, {
+        processId: process.id,
+        type: 'workflow_map',
+        state: 'to_be',
+        name: 'Map',
+        content: { bpmn: validFixtures.collaboration },
+      });
+      const review = await t.request(editor, 'POST', `/api/processes/${process.id}/review-requests`, {
+        approverIds: [samId],
+      });
+      const approved: ReviewRequest = (
+        await t.request(sam, 'POST', `/api/review-requests/${review.json().id}/decisions`, {
+          decision: 'approve',
+        })
+      ).json();
+      const versionId = approved.publishedVersion!.id;
+      const same = (await t.request(editor, 'GET', `/api/published-versions/${versionId}/map-diff`)).json();
+      expect(same, JSON.stringify(same)).toMatchObject({ available: true, changes: [] });
+      const edit = await t.request(editor, 'PUT', `/api/artifacts/${map.id}`, {
+        content: { bpmn: collaborationToBe(validFixtures.collaboration!) },
+        revision: map.revision,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const changed = (
+        await t.request(editor, 'GET', `/api/published-versions/${versionId}/map-diff`)
+      ).json();
+      expect(changed.available, JSON.stringify(changed)).toBe(true);
+      expect(changed.changes.length).toBeGreaterThan(0);
+      const asIs = (
+        await t.request(editor, 'GET', `/api/published-versions/${versionId}/map-diff?state=as_is`)
+      ).json();
+      expect(asIs.reason).toBe(
+        'The process has no published As-Is workflow map. The process has no current As-Is workflow map.',
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
 
