@@ -38,6 +38,12 @@ const loadExportAll = () =>
 const loadAdminPeople = () =>
   import('./features/admin/admin-people-page').then((m) => ({ default: m.AdminPeoplePage }));
 
+const loadMyReviews = () =>
+  import('./features/reviews/my-reviews-page').then((m) => ({ default: m.MyReviewsPage }));
+const loadReview = () => import('./features/reviews/review-page').then((m) => ({ default: m.ReviewPage }));
+const loadPublishedVersion = () =>
+  import('./features/reviews/published-version-page').then((m) => ({ default: m.PublishedVersionPage }));
+
 const DashboardPage = lazy(loadDashboard);
 const JobRolesPage = lazy(loadJobRoles);
 const JobRolePage = lazy(loadJobRole);
@@ -48,6 +54,9 @@ const HistoryPage = lazy(loadHistory);
 const BulkImportPage = lazy(loadBulkImport);
 const ExportAllPage = lazy(loadExportAll);
 const AdminPeoplePage = lazy(loadAdminPeople);
+const MyReviewsPage = lazy(loadMyReviews);
+const ReviewPage = lazy(loadReview);
+const PublishedVersionPage = lazy(loadPublishedVersion);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -66,6 +75,9 @@ const screenLoaders: [string, () => Promise<unknown>][] = [
   [routes.bulkImport, loadBulkImport],
   [routes.exportAll, loadExportAll],
   [routes.adminPeople, loadAdminPeople],
+  [routes.myReviews, loadMyReviews],
+  [routes.review, loadReview],
+  [routes.publishedVersion, loadPublishedVersion],
 ];
 
 const sessionKey = sessionQueryOptions().queryKey;
@@ -96,6 +108,9 @@ function AppRoutes() {
       <Route path={routes.bulkImport} component={BulkImportPage} />
       <Route path={routes.exportAll} component={ExportAllPage} />
       <Route path={routes.adminPeople} component={AdminPeoplePage} />
+      <Route path={routes.myReviews} component={MyReviewsPage} />
+      <Route path={routes.review} component={ReviewPage} />
+      <Route path={routes.publishedVersion} component={PublishedVersionPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

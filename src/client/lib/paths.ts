@@ -13,6 +13,9 @@ export const routes = {
   bulkImport: '/bulk-import',
   exportAll: '/export-all',
   adminPeople: '/admin/people',
+  myReviews: '/reviews',
+  review: '/reviews/:id',
+  publishedVersion: '/versions/:id',
 } as const;
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -31,4 +34,7 @@ export const paths = {
   bulkImport: () => routes.bulkImport,
   exportAll: () => routes.exportAll,
   adminPeople: () => routes.adminPeople,
+  myReviews: () => routes.myReviews,
+  review: (id: string) => `/reviews/${seg(id)}`,
+  publishedVersion: (id: string) => `/versions/${seg(id)}`,
 } as const;

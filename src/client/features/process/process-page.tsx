@@ -19,6 +19,7 @@ import type { ProcessTabKey } from '../../lib/process-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProcessTab } from '../../lib/use-process-tab';
 import { ArtifactsLibraryTab } from '../artifacts/lazy';
+import { ProcessReviewPanel, RequestReviewButton } from '../reviews';
 import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
@@ -220,6 +221,7 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
               <HistoryIcon aria-hidden="true" />
               View History
             </Button>
+            <RequestReviewButton processId={data.id} processName={data.name} />
             {canEdit ? (
               <Button onClick={() => setEditing(true)}>
                 <PencilIcon aria-hidden="true" />
@@ -229,6 +231,8 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
           </>
         }
       />
+
+      <ProcessReviewPanel processId={data.id} status={data.status} />
 
       <ProcessImpactStrip processId={data.id} />
 
