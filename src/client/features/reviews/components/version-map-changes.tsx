@@ -15,7 +15,7 @@ const STATES = [
   { state: 'as_is', label: 'As-Is' },
 ] as const;
 
-/** The workflow maps (To-Be, then As-Is) that have a diagram both as published and now. */
+/** The workflow maps (To-Be, then As-Is) whose diagram changed since it was published. */
 export function VersionMapChanges({
   versionId,
   published,
@@ -33,7 +33,8 @@ export function VersionMapChanges({
         const after = pickRowArtifact(current, WORKFLOW_ROW, state);
         const b = readWorkflowMap(before?.content).diagram;
         const a = readWorkflowMap(after?.content).diagram;
-        if (!before || !after || !b || !a) return null;
+        // A diagram that is the same as published has nothing to show.
+        if (!before || !after || !b || !a || b.bpmn === a.bpmn) return null;
         return (
           <MapPair
             key={state}
