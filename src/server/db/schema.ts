@@ -307,6 +307,15 @@ export const impactSuggestionDismissals = pgTable(
   (t) => [uniqueIndex('impact_suggestion_dismissals_unique').on(t.processId, t.processOutput, t.changeType)],
 );
 
+/** An approver of a review request as stored (ReviewApproverSchema's fields). */
+export interface StoredApprover {
+  personId: string;
+  name: string;
+  decision: 'approve' | 'request_changes' | null;
+  comment: string | null;
+  decidedAt: string | null;
+}
+
 /**
  * A review request (issue 24): the approvers a person asked to sign off a process. Open until every
  * approver approved (then `approved`, and a published version exists) or one asked for changes.
@@ -324,33 +333,21 @@ export const reviewRequests = pgTable(
     requestedById: uuid('requested_by_id'),
     /** Their name at the time, as audit events keep it. */
     requestedByName: text('requested_by_name').notNull(),
+    /**
+     * The approvers asked, each with their decision once made: [{ personId, name, decision,
+     * comment, decidedAt }] (core/schemas/reviews.ts ReviewApproverSchema). Kept on the request, as
+     * a request is always read and decided whole (under its row lock).
+     */
+    approvers: jsonb('approvers').$type<StoredApprover[]>().notNull(),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('review_requests_process_idx').on(t.processId, t.createdAt.desc()),
+    // My reviews: the open requests whose approvers hold me undecided (jsonb containment).
+    index('review_requests_approvers_idx').using('gin', t.approvers),
     // One open review per process: a second request is refused by the database too.
     uniqueIndex('review_requests_one_open').on(t.processId).where(sql`${t.status} = 'open'`),
-  ],
-);
-
-/** One approver of a review request, and their decision once they made it. */
-export const reviewApprovers = pgTable(
-  'review_approvers',
-  {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => reviewRequests.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id').notNull(),
-    personName: text('person_name').notNull(),
-    /** null while undecided; approve or request_changes. */
-    decision: text('decision'),
-    comment: text('comment'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.requestId, t.personId] }),
-    index('review_approvers_person_idx').on(t.personId),
   ],
 );
 

@@ -8,16 +8,6 @@ CREATE TABLE "published_versions" (
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "review_approvers" (
-	"request_id" uuid NOT NULL,
-	"person_id" uuid NOT NULL,
-	"person_name" text NOT NULL,
-	"decision" text,
-	"comment" text,
-	"decided_at" timestamp with time zone,
-	CONSTRAINT "review_approvers_request_id_person_id_pk" PRIMARY KEY("request_id","person_id")
-);
---> statement-breakpoint
 CREATE TABLE "review_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"process_id" uuid NOT NULL,
@@ -25,18 +15,17 @@ CREATE TABLE "review_requests" (
 	"message" text DEFAULT '' NOT NULL,
 	"requested_by_id" uuid,
 	"requested_by_name" text NOT NULL,
+	"approvers" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "published_versions" ADD CONSTRAINT "published_versions_process_id_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."processes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "review_approvers" ADD CONSTRAINT "review_approvers_request_id_review_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."review_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_process_id_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."processes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "published_versions_process_idx" ON "published_versions" USING btree ("process_id","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "published_versions_number_unique" ON "published_versions" USING btree ("process_id","version");--> statement-breakpoint
-CREATE INDEX "review_approvers_person_idx" ON "review_approvers" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "review_requests_process_idx" ON "review_requests" USING btree ("process_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "review_requests_approvers_idx" ON "review_requests" USING gin ("approvers");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_requests_one_open" ON "review_requests" USING btree ("process_id") WHERE "review_requests"."status" = 'open';--> statement-breakpoint
 CREATE TRIGGER review_requests_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON review_requests FOR EACH STATEMENT EXECUTE FUNCTION pmr_notify_change();--> statement-breakpoint
-CREATE TRIGGER review_approvers_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON review_approvers FOR EACH STATEMENT EXECUTE FUNCTION pmr_notify_change();--> statement-breakpoint
 CREATE TRIGGER published_versions_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON published_versions FOR EACH STATEMENT EXECUTE FUNCTION pmr_notify_change();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../../core/schemas/common';
 import { ROLE_LABELS, type Role, roleAtLeast } from '../../../core/schemas/people';
 import type {
@@ -9,14 +9,13 @@ import type {
 } from '../../../core/schemas/reviews';
 import type { Db, Executor } from '../../db/client';
 import { findProcess } from '../../db/find';
-import { people, processes, publishedVersions, reviewApprovers, reviewRequests } from '../../db/schema';
+import { people, processes, publishedVersions, reviewRequests, type StoredApprover } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { isOwnChange } from './own-change';
 import { lastPublishedVersion, publishProcess, toVersionSummary } from './published-versions.service';
 
 type RequestRow = typeof reviewRequests.$inferSelect;
-type ApproverRow = typeof reviewApprovers.$inferSelect;
 
 const forbidden = (message: string) => new AppError(403, message);
 const unprocessable = (message: string) => new AppError(422, message);
@@ -43,10 +42,8 @@ export async function reviewerOf(ex: Executor, personId: string | null): Promise
 /** Requests with their approvers, the process name and the versions they compare with or made. */
 async function present(ex: Executor, rows: RequestRow[]): Promise<ReviewRequest[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
   const processIds = [...new Set(rows.map((r) => r.processId))];
-  const [approvers, names, versions] = await Promise.all([
-    ex.select().from(reviewApprovers).where(inArray(reviewApprovers.requestId, ids)),
+  const [names, versions] = await Promise.all([
     ex
       .select({ id: processes.id, name: processes.name })
       .from(processes)
@@ -73,24 +70,11 @@ async function present(ex: Executor, rows: RequestRow[]): Promise<ReviewRequest[
       requestedByName: r.requestedByName,
       createdAt: r.createdAt.toISOString(),
       closedAt: r.closedAt?.toISOString() ?? null,
-      approvers: approvers
-        .filter((a) => a.requestId === r.id)
-        .sort((a, b) => a.personName.localeCompare(b.personName))
-        .map(toApprover),
+      approvers: [...r.approvers].sort((a, b) => a.name.localeCompare(b.name)),
       baseVersion: base ? toVersionSummary(base) : null,
       publishedVersion: made ? toVersionSummary(made) : null,
     };
   });
-}
-
-function toApprover(a: ApproverRow) {
-  return {
-    personId: a.personId,
-    name: a.personName,
-    decision: (a.decision as ReviewDecisionKind | null) ?? null,
-    comment: a.comment,
-    decidedAt: a.decidedAt?.toISOString() ?? null,
-  };
 }
 
 export async function getReviewRequest(ex: Executor, id: string): Promise<ReviewRequest> {
@@ -115,11 +99,9 @@ export async function listReviewRequests(
   }
   if (query.mine) {
     if (!query.personId) return [];
-    const waiting = db
-      .select({ id: reviewApprovers.requestId })
-      .from(reviewApprovers)
-      .where(and(eq(reviewApprovers.personId, query.personId), isNull(reviewApprovers.decision)));
-    where.push(eq(reviewRequests.status, 'open'), inArray(reviewRequests.id, waiting));
+    // Containment: an approver entry with my id and no decision yet (the GIN index serves it).
+    const waiting = JSON.stringify([{ personId: query.personId, decision: null }]);
+    where.push(eq(reviewRequests.status, 'open'), sql`${reviewRequests.approvers} @> ${waiting}::jsonb`);
   }
   const rows = await db
     .select()
@@ -183,11 +165,15 @@ export async function createReviewRequest(
           message: input.message,
           requestedById: input.requester.id,
           requestedByName: input.requester.name,
+          approvers: found.map((p) => ({
+            personId: p.id,
+            name: p.name,
+            decision: null,
+            comment: null,
+            decidedAt: null,
+          })),
         })
         .returning();
-      await tx
-        .insert(reviewApprovers)
-        .values(found.map((p) => ({ requestId: row!.id, personId: p.id, personName: p.name })));
       await tx.update(processes).set({ status: 'in_review' }).where(eq(processes.id, process.id));
       const names = found.map((p) => p.name).join(', ');
       await writeAudit(tx, {
@@ -243,10 +229,7 @@ export async function decideReview(
       .where(eq(reviewRequests.id, input.requestId))
       .for('update');
     if (!request) throw notFound('Review request');
-    const approvers = await tx
-      .select()
-      .from(reviewApprovers)
-      .where(eq(reviewApprovers.requestId, request.id));
+    const approvers = request.approvers;
     const me = approvers.find((a) => a.personId === input.reviewer.id);
     if (!me) throw forbidden('You were not asked to review this process: only its approvers decide.');
     if (request.status !== 'open') {
@@ -271,15 +254,18 @@ export async function decideReview(
         );
       }
     }
-    await tx
-      .update(reviewApprovers)
-      .set({
-        decision: input.decision,
-        comment: input.comment || null,
-        decidedAt: new Date(),
-        personName: input.reviewer.name,
-      })
-      .where(and(eq(reviewApprovers.requestId, request.id), eq(reviewApprovers.personId, input.reviewer.id)));
+    const decided: StoredApprover[] = approvers.map((a) =>
+      a.personId === input.reviewer.id
+        ? {
+            ...a,
+            name: input.reviewer.name,
+            decision: input.decision,
+            comment: input.comment || null,
+            decidedAt: new Date().toISOString(),
+          }
+        : a,
+    );
+    await tx.update(reviewRequests).set({ approvers: decided }).where(eq(reviewRequests.id, request.id));
     const verb = input.decision === 'approve' ? 'Approved' : 'Requested changes to';
     await writeAudit(tx, {
       action: 'update',
@@ -304,12 +290,8 @@ export async function decideReview(
       await tx.update(processes).set({ status: 'draft' }).where(eq(processes.id, process.id));
       return;
     }
-    const approvedBy: PersonRef[] = approvers
-      .map((a) =>
-        a.personId === input.reviewer.id
-          ? { id: a.personId, name: input.reviewer.name }
-          : { id: a.personId, name: a.personName },
-      )
+    const approvedBy: PersonRef[] = decided
+      .map((a) => ({ id: a.personId, name: a.name }))
       .sort((a, b) => a.name.localeCompare(b.name));
     await publishProcess(tx, { processId: process.id, reviewRequestId: request.id, approvedBy });
   });
