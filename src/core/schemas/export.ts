@@ -20,6 +20,8 @@ export const EXPORT_TABLE_PATHS = {
   trainingTierDocuments: 'data/training-tier-documents.json',
   painPointLinks: 'data/pain-point-links.json',
   impactSuggestionDismissals: 'data/impact-suggestion-dismissals.json',
+  reviewRequests: 'data/review-requests.json',
+  publishedVersions: 'data/published-versions.json',
   divisions: 'data/divisions.json',
   auditEvents: 'data/audit-events.json',
   files: 'data/files.json',
@@ -34,6 +36,9 @@ export const EXPORT_TABLES = Object.keys(EXPORT_TABLE_PATHS) as ExportTable[];
 export const EXPORT_TABLES_ADDED_LATER: readonly ExportTable[] = [
   'painPointLinks',
   'impactSuggestionDismissals',
+  // Review and sign-off (issue 24).
+  'reviewRequests',
+  'publishedVersions',
 ];
 
 /**

@@ -21,6 +21,8 @@ import {
   painPointLinks,
   painPointStatuses,
   processes,
+  publishedVersions,
+  reviewRequests,
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
@@ -78,6 +80,34 @@ export function exportTierDocument(row: typeof trainingTierDocuments.$inferSelec
 /** The API's link shape: the training item's id is `target`; the id columns are derived from it on import. */
 export const exportPainPointLink = toLink;
 export const exportImpactSuggestionDismissal = toDismissal;
+
+/** A review request with its approvers and their decisions (issue 24). */
+export function exportReviewRequest(row: typeof reviewRequests.$inferSelect) {
+  return {
+    id: row.id,
+    processId: row.processId,
+    status: row.status,
+    message: row.message,
+    requestedById: row.requestedById,
+    requestedByName: row.requestedByName,
+    approvers: row.approvers,
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** A published version: its number, approvers and the snapshot of the process as approved. */
+export function exportPublishedVersion(row: typeof publishedVersions.$inferSelect) {
+  return {
+    id: row.id,
+    processId: row.processId,
+    version: row.version,
+    reviewRequestId: row.reviewRequestId,
+    approvedBy: row.approvedBy,
+    snapshot: row.snapshot,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
 
 export function exportDivision(row: typeof divisions.$inferSelect) {
   return {
@@ -159,6 +189,8 @@ export const ARCHIVE_DB_TABLES = {
   trainingTierDocuments,
   painPointLinks,
   impactSuggestionDismissals,
+  reviewRequests,
+  publishedVersions,
   divisions,
   auditEvents,
   files,
@@ -187,6 +219,9 @@ const ROW_EXPORTS: {
   trainingTierDocuments: { map: exportTierDocument },
   painPointLinks: { map: exportPainPointLink },
   impactSuggestionDismissals: { map: exportImpactSuggestionDismissal },
+  reviewRequests: { map: exportReviewRequest },
+  // A snapshot holds a process's artifacts: read a few at a time.
+  publishedVersions: { map: exportPublishedVersion, batch: 20 },
   divisions: { map: exportDivision, key: 'code' },
   auditEvents: { map: exportAuditEvent },
 };

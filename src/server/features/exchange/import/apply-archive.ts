@@ -12,6 +12,8 @@ import {
   painPointLinks,
   painPointStatuses,
   processes,
+  publishedVersions,
+  reviewRequests,
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../../db/schema';
@@ -33,6 +35,8 @@ import {
   impactValues,
   linkColumns,
   processValues,
+  publishedVersionValues,
+  reviewRequestValues,
   roleAudience,
   roleValues,
   statusColumns,
@@ -185,6 +189,22 @@ export async function applyArchive(
         .update(impactSuggestionDismissals)
         .set(dismissalValues(row))
         .where(eq(impactSuggestionDismissals.id, row.id)),
+  );
+
+  await upsert(
+    'reviewRequests',
+    500,
+    (rows) => tx.insert(reviewRequests).values(rows.map((r) => ({ id: r.id, ...reviewRequestValues(r) }))),
+    (row) => tx.update(reviewRequests).set(reviewRequestValues(row)).where(eq(reviewRequests.id, row.id)),
+  );
+
+  await upsert(
+    'publishedVersions',
+    20,
+    (rows) =>
+      tx.insert(publishedVersions).values(rows.map((r) => ({ id: r.id, ...publishedVersionValues(r) }))),
+    (row) =>
+      tx.update(publishedVersions).set(publishedVersionValues(row)).where(eq(publishedVersions.id, row.id)),
   );
 
   await upsert(
