@@ -145,6 +145,7 @@ export function ComparisonView({ process, artifacts, jobRoleName, snapshot = fal
                       cardRef={heights.refFor(r.row.key, column.state)}
                       onLayoutChange={heights.request}
                       diff={diff}
+                      snapshot={snapshot}
                     />
                   );
                 })}
