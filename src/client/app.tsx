@@ -40,6 +40,11 @@ const loadAdminPeople = () =>
   import('./features/admin/admin-people-page').then((m) => ({ default: m.AdminPeoplePage }));
 
 const loadInbox = () => import('./features/inbox/inbox-page').then((m) => ({ default: m.InboxPage }));
+const loadMyReviews = () =>
+  import('./features/reviews/my-reviews-page').then((m) => ({ default: m.MyReviewsPage }));
+const loadReview = () => import('./features/reviews/review-page').then((m) => ({ default: m.ReviewPage }));
+const loadPublishedVersion = () =>
+  import('./features/reviews/published-version-page').then((m) => ({ default: m.PublishedVersionPage }));
 
 const DashboardPage = lazy(loadDashboard);
 const JobRolesPage = lazy(loadJobRoles);
@@ -52,6 +57,9 @@ const BulkImportPage = lazy(loadBulkImport);
 const ExportAllPage = lazy(loadExportAll);
 const AdminPeoplePage = lazy(loadAdminPeople);
 const InboxPage = lazy(loadInbox);
+const MyReviewsPage = lazy(loadMyReviews);
+const ReviewPage = lazy(loadReview);
+const PublishedVersionPage = lazy(loadPublishedVersion);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -71,6 +79,9 @@ const screenLoaders: [string, () => Promise<unknown>][] = [
   [routes.exportAll, loadExportAll],
   [routes.adminPeople, loadAdminPeople],
   [routes.inbox, loadInbox],
+  [routes.myReviews, loadMyReviews],
+  [routes.review, loadReview],
+  [routes.publishedVersion, loadPublishedVersion],
 ];
 
 const sessionKey = sessionQueryOptions().queryKey;
@@ -102,6 +113,9 @@ function AppRoutes() {
       <Route path={routes.exportAll} component={ExportAllPage} />
       <Route path={routes.adminPeople} component={AdminPeoplePage} />
       <Route path={routes.inbox} component={InboxPage} />
+      <Route path={routes.myReviews} component={MyReviewsPage} />
+      <Route path={routes.review} component={ReviewPage} />
+      <Route path={routes.publishedVersion} component={PublishedVersionPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

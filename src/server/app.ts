@@ -31,6 +31,7 @@ import { peopleRoutes } from './features/people';
 import { ProcessIndexKeeper } from './features/processes/process-index-keeper';
 import { processRoutes } from './features/processes/processes.routes';
 import { readinessRoutes } from './features/readiness/readiness.routes';
+import { reviewRoutes } from './features/reviews';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { traceabilityRoutes } from './features/traceability/traceability.routes';
 import { trainingRoutes } from './features/training/training.routes';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(commentRoutes, { notifier });
   await app.register(eventsRoutes, { feed });
+  await app.register(reviewRoutes);
   scheduleUploadSweep(app, db);
 
   if (config.clientDir) await registerClient(app, config.clientDir);

@@ -74,6 +74,7 @@ const EnvSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined),
+  ALLOW_SELF_APPROVAL: boolFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,6 +120,11 @@ export interface Config {
   exportTimeoutMs: number;
   /** The field-service app's name: Auto significance marks To-Be lines that mention it (spec §4). */
   fieldServiceProduct: string;
+  /**
+   * ALLOW_SELF_APPROVAL: an approver may approve a review of their own change (off by default;
+   * see features/reviews/own-change.ts for what counts as one).
+   */
+  allowSelfApproval: boolean;
   /** Where the built client lives; absent in API tests. */
   clientDir: string | undefined;
 }
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? (e.SMTP_URL ? 'Process Map Repository <no-reply@localhost>' : undefined),
     exportTimeoutMs: Math.max(1, Math.round(e.EXPORT_TIMEOUT_SECONDS * 1000)),
     fieldServiceProduct: e.FIELD_SERVICE_PRODUCT,
+    allowSelfApproval: e.ALLOW_SELF_APPROVAL ?? false,
     clientDir: undefined,
   };
 }

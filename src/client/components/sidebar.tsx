@@ -1,5 +1,6 @@
 import {
   BriefcaseIcon,
+  ClipboardCheckIcon,
   DownloadIcon,
   GaugeIcon,
   GraduationCapIcon,
@@ -18,6 +19,7 @@ import { useCapabilities } from '../api/auth/capabilities';
 import { useLogout } from '../api/auth/logout';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { useNotifications } from '../api/notifications/notifications';
+import { useMyReviews } from '../api/reviews/review-requests';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { cn } from '../lib/utils';
@@ -123,6 +125,36 @@ function InboxLink({ location }: { location: string }) {
   );
 }
 
+/** My reviews, for the people who may be asked to sign off: the count of reviews waiting for them. */
+function MyReviewsLink({ location }: { location: string }) {
+  const mine = useMyReviews();
+  const active = location === paths.myReviews() || location.startsWith(`${paths.myReviews()}/`);
+  const count = mine.data?.length ?? 0;
+  return (
+    <li>
+      <Link
+        href={paths.myReviews()}
+        aria-current={active ? 'page' : undefined}
+        className={cn(linkBase, 'justify-between', active ? linkActive : linkIdle)}
+      >
+        <span className="inline-flex items-center gap-2.5">
+          <ClipboardCheckIcon aria-hidden="true" />
+          My Reviews
+        </span>
+        {count > 0 ? (
+          <span
+            data-testid="my-reviews-count"
+            className="shrink-0 rounded-full bg-brand-600 px-1.5 font-semibold text-[11px] text-white tabular-nums"
+          >
+            {count}
+            <span className="sr-only"> waiting for you</span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
 function JobRoleLinks({ location }: { location: string }) {
   const roles = useJobRoles();
   const activeRoleId = useActiveJobRoleId(location);
@@ -191,7 +223,7 @@ function JobRoleLinks({ location }: { location: string }) {
 export function Sidebar({ className, headerAction }: { className?: string; headerAction?: ReactNode }) {
   const [location] = useLocation();
   const signOut = useLogout();
-  const { canEdit, canAdminister } = useCapabilities();
+  const { canEdit, canApprove, canAdminister } = useCapabilities();
   const id = useId();
 
   return (
@@ -213,6 +245,11 @@ export function Sidebar({ className, headerAction }: { className?: string; heade
         <div className="mt-0.5">
           <InboxLink location={location} />
         </div>
+        {canApprove ? (
+          <ul className="mt-0.5 flex flex-col gap-0.5">
+            <MyReviewsLink location={location} />
+          </ul>
+        ) : null}
       </nav>
 
       <nav aria-labelledby={`${id}-job-roles`} className="flex min-h-0 flex-1 flex-col px-2 pt-5">

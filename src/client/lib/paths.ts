@@ -14,6 +14,9 @@ export const routes = {
   exportAll: '/export-all',
   adminPeople: '/admin/people',
   inbox: '/inbox',
+  myReviews: '/reviews',
+  review: '/reviews/:id',
+  publishedVersion: '/versions/:id',
 } as const;
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -33,4 +36,7 @@ export const paths = {
   exportAll: () => routes.exportAll,
   adminPeople: () => routes.adminPeople,
   inbox: () => routes.inbox,
+  myReviews: () => routes.myReviews,
+  review: (id: string) => `/reviews/${seg(id)}`,
+  publishedVersion: (id: string) => `/versions/${seg(id)}`,
 } as const;

@@ -21,6 +21,8 @@ export const EXPORT_TABLE_PATHS = {
   painPointLinks: 'data/pain-point-links.json',
   impactSuggestionDismissals: 'data/impact-suggestion-dismissals.json',
   comments: 'data/comments.json',
+  reviewRequests: 'data/review-requests.json',
+  publishedVersions: 'data/published-versions.json',
   divisions: 'data/divisions.json',
   auditEvents: 'data/audit-events.json',
   files: 'data/files.json',
@@ -37,6 +39,9 @@ export const EXPORT_TABLES_ADDED_LATER: readonly ExportTable[] = [
   'impactSuggestionDismissals',
   // Issue 24: archives from before comments import without them.
   'comments',
+  // Review and sign-off (issue 24).
+  'reviewRequests',
+  'publishedVersions',
 ];
 
 /**

@@ -426,3 +426,72 @@ export const livePresence = pgTable(
   },
   (t) => [index('live_presence_process_idx').on(t.processId)],
 );
+
+/** An approver of a review request as stored (ReviewApproverSchema's fields). */
+export interface StoredApprover {
+  personId: string;
+  name: string;
+  decision: 'approve' | 'request_changes' | null;
+  comment: string | null;
+  decidedAt: string | null;
+}
+
+/**
+ * A review request (issue 24): the approvers a person asked to sign off a process. Open until every
+ * approver approved (then `approved`, and a published version exists) or one asked for changes.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    /** open, approved or changes_requested (core/schemas/reviews.ts). */
+    status: text('status').notNull().default('open'),
+    message: text('message').notNull().default(''),
+    requestedById: uuid('requested_by_id'),
+    /** Their name at the time, as audit events keep it. */
+    requestedByName: text('requested_by_name').notNull(),
+    /**
+     * The approvers asked, each with their decision once made: [{ personId, name, decision,
+     * comment, decidedAt }] (core/schemas/reviews.ts ReviewApproverSchema). Kept on the request, as
+     * a request is always read and decided whole (under its row lock).
+     */
+    approvers: jsonb('approvers').$type<StoredApprover[]>().notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('review_requests_process_idx').on(t.processId, t.createdAt.desc()),
+    // My reviews: the open requests whose approvers hold me undecided (jsonb containment).
+    index('review_requests_approvers_idx').using('gin', t.approvers),
+    // One open review per process: a second request is refused by the database too.
+    uniqueIndex('review_requests_one_open').on(t.processId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * An immutable published version: the process and its artifacts as every approver approved them.
+ * Nothing updates a row; a new sign-off adds the next version.
+ */
+export const publishedVersions = pgTable(
+  'published_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    reviewRequestId: uuid('review_request_id'),
+    /** [{ id, name }] of the approvers, in the order they were asked. */
+    approvedBy: jsonb('approved_by').$type<{ id: string; name: string }[]>().notNull(),
+    /** { process, artifacts } as core/schemas/reviews.ts PublishedSnapshotSchema. */
+    snapshot: jsonb('snapshot').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('published_versions_process_idx').on(t.processId, t.publishedAt.desc()),
+    uniqueIndex('published_versions_number_unique').on(t.processId, t.version),
+  ],
+);

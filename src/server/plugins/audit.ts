@@ -48,9 +48,28 @@ export function actorValuesSql(): SQL {
   return actor ? sql`${actor.id}::uuid, ${currentName(actor.id)}` : sql`null::uuid, null::text`;
 }
 
+/** Runs, in the change's transaction, after every single change recorded for a process (not bulk imports). */
+export type ProcessChangeListener = (
+  tx: Executor,
+  event: AuditInput & { processId: string },
+) => Promise<void>;
+
+const processChangeListeners = new Set<ProcessChangeListener>();
+
+/**
+ * Lets a feature follow every edit of a process without each of the services that write one
+ * calling it (review and sign-off: editing a published process starts a new draft).
+ */
+export function onProcessChange(listener: ProcessChangeListener): void {
+  processChangeListeners.add(listener);
+}
+
 /** Records one change; call it with the transaction that makes the change so both commit or neither. */
 export async function writeAudit(tx: Executor, event: AuditInput): Promise<void> {
   await tx.insert(auditEvents).values(auditRow(event));
+  const processId = event.processId;
+  if (!processId) return;
+  for (const listener of processChangeListeners) await listener(tx, { ...event, processId });
 }
 
 /** Records many changes in a few statements (bulk imports); same guarantee as writeAudit. */

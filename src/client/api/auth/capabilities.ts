@@ -17,6 +17,8 @@ export function useCapabilities() {
     role,
     /** Create, edit, delete, upload, import: everything but reading and exporting. */
     canEdit: role !== null && roleAtLeast(role, 'editor'),
+    /** Be asked for a sign-off, and decide on it (My reviews). */
+    canApprove: role !== null && roleAtLeast(role, 'approver'),
     /** People and roles. */
     canAdminister: role !== null && roleAtLeast(role, 'admin'),
   };

@@ -42,3 +42,12 @@ export function useEndSessions() {
     onSuccess: invalidate,
   });
 }
+
+/** GET /api/people?role=approver: whom a review may ask (approvers and admins); editors may list them. */
+export function useApprovers(enabled = true) {
+  return useQuery({
+    queryKey: ['/api/people', 'approvers'] as const,
+    queryFn: ({ signal }) => getJson<Person[]>('/api/people?role=approver', signal),
+    enabled,
+  });
+}

@@ -18,7 +18,7 @@ export function DiagramDownloads({
 }: {
   xml: string;
   fileName: string;
-  artifactId: string;
+  artifactId: string | null;
   saveSvg: () => Promise<string>;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -54,15 +54,17 @@ export function DiagramDownloads({
       >
         .svg
       </Button>
-      <Button variant="outline" size="sm" className={LINK_CLASS} asChild>
-        <a
-          href={diagramDownloadUrl(artifactId, 'png')}
-          download={diagramFileName(fileName, 'png')}
-          aria-label="Download as PNG (.png)"
-        >
-          .png
-        </a>
-      </Button>
+      {artifactId ? (
+        <Button variant="outline" size="sm" className={LINK_CLASS} asChild>
+          <a
+            href={diagramDownloadUrl(artifactId, 'png')}
+            download={diagramFileName(fileName, 'png')}
+            aria-label="Download as PNG (.png)"
+          >
+            .png
+          </a>
+        </Button>
+      ) : null}
       {error ? (
         <p role="alert" className="basis-full text-red-700 text-xs">
           {error}

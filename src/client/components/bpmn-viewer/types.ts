@@ -25,6 +25,9 @@ export type BpmnViewerProps = ViewerBase & (({ compact?: false } & ViewerDownloa
 export interface ViewerDownloads {
   /** The downloads' name, before its extension is added (see diagramFileName). */
   fileName: string;
-  /** The artifact the diagram belongs to: the PNG comes from the server's rendering of it. */
-  artifactId: string;
+  /**
+   * The artifact the diagram belongs to: the PNG comes from the server's rendering of it. Null for
+   * a diagram that is not the artifact's now (a published version's): no PNG is offered.
+   */
+  artifactId: string | null;
 }

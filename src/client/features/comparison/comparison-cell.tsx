@@ -38,6 +38,8 @@ type CellProps = {
   onLayoutChange: () => void;
   /** The row's difference from the As-Is (Show changes), shown in the To-Be card. */
   diff?: RowDiff;
+  /** A published version's card: nothing on it saves (no significance marking). */
+  snapshot?: boolean;
 };
 
 /**
@@ -88,7 +90,7 @@ export function ComparisonCell(props: CellProps) {
       </ComparisonCard>
     );
   }
-  if (row.key === 'job_description' && state === 'to_be') {
+  if (row.key === 'job_description' && state === 'to_be' && !props.snapshot) {
     return <MarkedJobDescriptionCell {...props} artifact={artifact} />;
   }
   // Beside a diagram the row's changes go under it, so the two canvases start level.

@@ -22,6 +22,11 @@ export interface ComparisonViewProps {
   /** The process's artifacts (GET /api/artifacts?processId=), both states. */
   artifacts: Artifact[];
   jobRoleName?: string | null;
+  /**
+   * A published version's artifacts: read-only, and without the diagrams' marks (the server
+   * compares the process's maps as they are now, not as published).
+   */
+  snapshot?: boolean;
 }
 
 /** The column headers line up too, so the first cards start level. */
@@ -40,7 +45,7 @@ const SIDE_BY_SIDE_MIN_WIDTH = 768;
  * in the accent tone, six rows whose two cells are lined up to equal heights, and the workflow
  * metrics above them. On a narrower screen each row's As-Is card sits above its To-Be card.
  */
-export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonViewProps) {
+export function ComparisonView({ process, artifacts, jobRoleName, snapshot = false }: ComparisonViewProps) {
   const productName = useFieldServiceProduct();
   const rows = useMemo(
     () =>
@@ -81,60 +86,70 @@ export function ComparisonView({ process, artifacts, jobRoleName }: ComparisonVi
       cardRef={heights.refFor(r.row.key, state)}
       onLayoutChange={heights.request}
       diff={state === 'to_be' ? diffs?.get(r.row.key) : undefined}
+      snapshot={snapshot}
     />
   );
 
+  const view = (
+    <MapDiffProvider
+      processId={process.id}
+      asIs={maps?.as_is}
+      toBe={maps?.to_be}
+      showChanges={showChanges && !snapshot}
+    >
+      <div ref={layoutRef} className="flex flex-col gap-5">
+        <ComparisonSummary metrics={metrics} />
+        {sideBySide ? (
+          <div className="grid grid-cols-2 items-start gap-5">
+            {COLUMNS.map((column) => {
+              const headingId = `comparison-${process.id}-${column.state}`;
+              return (
+                <section
+                  key={column.state}
+                  aria-labelledby={headingId}
+                  className="flex min-w-0 flex-col gap-4"
+                >
+                  <ComparisonColumnHeader
+                    {...header(column)}
+                    headingId={headingId}
+                    headerRef={heights.refFor('header', column.state)}
+                  />
+                  {rows.map((r) => cell(r, column.state))}
+                </section>
+              );
+            })}
+          </div>
+        ) : (
+          <div className="group/comparison flex flex-col gap-5" data-layout="stacked">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {COLUMNS.map((column) => (
+                <ComparisonColumnHeader key={column.state} {...header(column)} />
+              ))}
+            </div>
+            {rows.map((r) => {
+              const headingId = `comparison-${process.id}-${r.row.key}`;
+              return (
+                <section
+                  key={r.row.key}
+                  aria-labelledby={headingId}
+                  className="flex min-w-0 flex-col gap-2 rounded-xl bg-slate-200/50 p-1.5 sm:p-2"
+                >
+                  <h2 id={headingId} className="sr-only">
+                    {r.row.label}: As-Is and To-Be
+                  </h2>
+                  {COLUMNS.map((column) => cell(r, column.state))}
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </MapDiffProvider>
+  );
+  if (snapshot) return view;
   return (
     <ComparisonEditingProvider processId={process.id} artifacts={artifacts}>
-      <MapDiffProvider processId={process.id} asIs={maps?.as_is} toBe={maps?.to_be} showChanges={showChanges}>
-        <div ref={layoutRef} className="flex flex-col gap-5">
-          <ComparisonSummary metrics={metrics} />
-          {sideBySide ? (
-            <div className="grid grid-cols-2 items-start gap-5">
-              {COLUMNS.map((column) => {
-                const headingId = `comparison-${process.id}-${column.state}`;
-                return (
-                  <section
-                    key={column.state}
-                    aria-labelledby={headingId}
-                    className="flex min-w-0 flex-col gap-4"
-                  >
-                    <ComparisonColumnHeader
-                      {...header(column)}
-                      headingId={headingId}
-                      headerRef={heights.refFor('header', column.state)}
-                    />
-                    {rows.map((r) => cell(r, column.state))}
-                  </section>
-                );
-              })}
-            </div>
-          ) : (
-            <div className="group/comparison flex flex-col gap-5" data-layout="stacked">
-              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                {COLUMNS.map((column) => (
-                  <ComparisonColumnHeader key={column.state} {...header(column)} />
-                ))}
-              </div>
-              {rows.map((r) => {
-                const headingId = `comparison-${process.id}-${r.row.key}`;
-                return (
-                  <section
-                    key={r.row.key}
-                    aria-labelledby={headingId}
-                    className="flex min-w-0 flex-col gap-2 rounded-xl bg-slate-200/50 p-1.5 sm:p-2"
-                  >
-                    <h2 id={headingId} className="sr-only">
-                      {r.row.label}: As-Is and To-Be
-                    </h2>
-                    {COLUMNS.map((column) => cell(r, column.state))}
-                  </section>
-                );
-              })}
-            </div>
-          )}
-        </div>
-      </MapDiffProvider>
+      {view}
     </ComparisonEditingProvider>
   );
 }

@@ -267,8 +267,11 @@ export function RowChanges({
   diff,
   variant,
   onLayoutChange,
+  heading = 'Changes from As-Is',
 }: {
   diff: RowDiff;
+  /** What the difference is against: "Changes from As-Is", "Changes since version 1.0". */
+  heading?: string;
   /** `strip`: a tinted band above the card's own content; `body`: the card's content itself. */
   variant: 'strip' | 'body';
   onLayoutChange: () => void;
@@ -282,7 +285,7 @@ export function RowChanges({
   return (
     <div
       role="group"
-      aria-label={`Changes from As-Is: ${diff.label}`}
+      aria-label={`${heading}: ${diff.label}`}
       data-changes={diff.rowKey}
       className={cn(
         'flex flex-col gap-2.5',
@@ -292,7 +295,7 @@ export function RowChanges({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="inline-flex items-center gap-1.5 font-semibold text-slate-700 text-xs">
           <GitCompareArrowsIcon className="size-3.5 text-slate-500" aria-hidden="true" />
-          Changes from As-Is
+          {heading}
         </p>
         {missing ? null : <ChangesSummary diff={diff} />}
       </div>

@@ -24,6 +24,7 @@ import { useProcessTab } from '../../lib/use-process-tab';
 import { ArtifactsLibraryTab } from '../artifacts/lazy';
 import { CommentsProvider, ProcessCommentsButton } from '../comments';
 import { PresenceBanner } from '../live';
+import { ProcessReviewPanel, RequestReviewButton } from '../reviews';
 import { TrainingMaterialsTab } from '../training/lazy';
 import { ProcessImpactStrip } from './components/process-impact-strip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
@@ -228,6 +229,7 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
                 <HistoryIcon aria-hidden="true" />
                 View History
               </Button>
+              <RequestReviewButton processId={data.id} processName={data.name} />
               {canEdit ? (
                 <Button onClick={() => setEditing(true)}>
                   <PencilIcon aria-hidden="true" />
@@ -239,6 +241,8 @@ export function ProcessPage({ params }: { params: { id: string; jobRoleId?: stri
         />
 
         <PresenceBanner processId={data.id} />
+
+        <ProcessReviewPanel processId={data.id} status={data.status} />
 
         <ProcessImpactStrip processId={data.id} />
 

@@ -4,6 +4,12 @@ import { CommentAnchorSchema } from '../../../core/schemas/comments';
 import { isUuid } from '../../../core/schemas/common';
 import { EXPORT_TABLE_PATHS, type ExportTable } from '../../../core/schemas/export';
 import { DivisionRolesSchema } from '../../../core/schemas/job-role';
+import {
+  PersonRefSchema,
+  PublishedSnapshotSchema,
+  ReviewApproverSchema,
+  ReviewStatusSchema,
+} from '../../../core/schemas/reviews';
 import { PAIN_POINT_LINK_KINDS } from '../../../core/schemas/traceability';
 
 /*
@@ -156,6 +162,28 @@ export const ArchiveDivisionSchema = z.object({
   roles: z.record(z.string(), int),
 });
 
+export const ArchiveReviewRequestSchema = z.object({
+  id,
+  processId: id,
+  status: ReviewStatusSchema,
+  message: text,
+  requestedById: id.nullable(),
+  requestedByName: name,
+  approvers: z.array(ReviewApproverSchema).min(1).max(100),
+  createdAt: at,
+  closedAt: at.nullable(),
+});
+
+export const ArchivePublishedVersionSchema = z.object({
+  id,
+  processId: id,
+  version: z.string().min(1).max(100),
+  reviewRequestId: id.nullable(),
+  approvedBy: z.array(PersonRefSchema).max(100),
+  snapshot: PublishedSnapshotSchema,
+  publishedAt: at,
+});
+
 export const ArchiveAuditEventSchema = z.object({
   id,
   at,
@@ -216,6 +244,8 @@ export const ARCHIVE_ROW_SCHEMAS = {
   painPointLinks: ArchivePainPointLinkSchema,
   impactSuggestionDismissals: ArchiveImpactSuggestionDismissalSchema,
   comments: ArchiveCommentSchema,
+  reviewRequests: ArchiveReviewRequestSchema,
+  publishedVersions: ArchivePublishedVersionSchema,
   divisions: ArchiveDivisionSchema,
   auditEvents: ArchiveAuditEventSchema,
   files: ArchiveFileSchema,
@@ -245,6 +275,12 @@ export function rowLabel(table: ExportTable, raw: unknown, index: number): strin
       break;
     case 'impactSuggestionDismissals':
       label = str(r.processOutput) && `${str(r.processOutput)} (${str(r.changeType) ?? '?'})`;
+      break;
+    case 'reviewRequests':
+      label = str(r.requestedByName) && `Review requested by ${str(r.requestedByName)}`;
+      break;
+    case 'publishedVersions':
+      label = str(r.version) && `Version ${str(r.version)}`;
       break;
     case 'divisions':
       label = str(r.name) ?? str(r.code);

@@ -22,6 +22,8 @@ import {
   painPointLinks,
   painPointStatuses,
   processes,
+  publishedVersions,
+  reviewRequests,
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
@@ -94,6 +96,34 @@ export function exportComment(row: typeof comments.$inferSelect) {
     editedAt: row.editedAt?.toISOString() ?? null,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     resolvedByName: row.resolvedByName,
+  };
+}
+
+/** A review request with its approvers and their decisions (issue 24). */
+export function exportReviewRequest(row: typeof reviewRequests.$inferSelect) {
+  return {
+    id: row.id,
+    processId: row.processId,
+    status: row.status,
+    message: row.message,
+    requestedById: row.requestedById,
+    requestedByName: row.requestedByName,
+    approvers: row.approvers,
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** A published version: its number, approvers and the snapshot of the process as approved. */
+export function exportPublishedVersion(row: typeof publishedVersions.$inferSelect) {
+  return {
+    id: row.id,
+    processId: row.processId,
+    version: row.version,
+    reviewRequestId: row.reviewRequestId,
+    approvedBy: row.approvedBy,
+    snapshot: row.snapshot,
+    publishedAt: row.publishedAt.toISOString(),
   };
 }
 
@@ -178,6 +208,8 @@ export const ARCHIVE_DB_TABLES = {
   painPointLinks,
   impactSuggestionDismissals,
   comments,
+  reviewRequests,
+  publishedVersions,
   divisions,
   auditEvents,
   files,
@@ -207,6 +239,9 @@ const ROW_EXPORTS: {
   painPointLinks: { map: exportPainPointLink },
   impactSuggestionDismissals: { map: exportImpactSuggestionDismissal },
   comments: { map: exportComment },
+  reviewRequests: { map: exportReviewRequest },
+  // A snapshot holds a process's artifacts: read a few at a time.
+  publishedVersions: { map: exportPublishedVersion, batch: 20 },
   divisions: { map: exportDivision, key: 'code' },
   auditEvents: { map: exportAuditEvent },
 };

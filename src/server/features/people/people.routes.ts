@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema, isUuid } from '../../../core/schemas/common';
-import { PersonRoleChangeSchema, PersonSchema } from '../../../core/schemas/people';
+import { PersonRoleChangeSchema, PersonSchema, RoleSchema, roleAtLeast } from '../../../core/schemas/people';
 import { errorResponses } from '../../openapi/responses';
 import { notFound } from '../../plugins/errors';
 import type { SessionStore } from '../../plugins/sessions/session-store';
@@ -20,10 +20,22 @@ export async function peopleRoutes(app: FastifyInstance, opts: PeopleRoutesOptio
     return id;
   };
 
-  r.get('/api/people', { schema: { response: { 200: z.array(PersonSchema) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listPeople(app.db);
-  });
+  // ?role=approver: the people who may be asked for a sign-off (that role or a higher one).
+  r.get(
+    '/api/people',
+    {
+      schema: {
+        querystring: z.object({ role: RoleSchema.optional() }),
+        response: { 200: z.array(PersonSchema), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const all = await listPeople(app.db);
+      const { role } = request.query;
+      return role ? all.filter((p) => roleAtLeast(p.role, role)) : all;
+    },
+  );
 
   r.patch(
     '/api/people/:id',

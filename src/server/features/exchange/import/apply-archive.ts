@@ -14,6 +14,8 @@ import {
   painPointLinks,
   painPointStatuses,
   processes,
+  publishedVersions,
+  reviewRequests,
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../../db/schema';
@@ -36,6 +38,8 @@ import {
   impactValues,
   linkColumns,
   processValues,
+  publishedVersionValues,
+  reviewRequestValues,
   roleAudience,
   roleValues,
   statusColumns,
@@ -195,6 +199,22 @@ export async function applyArchive(
     500,
     (rows) => tx.insert(comments).values(rows.map((r) => ({ id: r.id, ...commentValues(r) }))),
     (row) => tx.update(comments).set(commentValues(row)).where(eq(comments.id, row.id)),
+  );
+
+  await upsert(
+    'reviewRequests',
+    500,
+    (rows) => tx.insert(reviewRequests).values(rows.map((r) => ({ id: r.id, ...reviewRequestValues(r) }))),
+    (row) => tx.update(reviewRequests).set(reviewRequestValues(row)).where(eq(reviewRequests.id, row.id)),
+  );
+
+  await upsert(
+    'publishedVersions',
+    20,
+    (rows) =>
+      tx.insert(publishedVersions).values(rows.map((r) => ({ id: r.id, ...publishedVersionValues(r) }))),
+    (row) =>
+      tx.update(publishedVersions).set(publishedVersionValues(row)).where(eq(publishedVersions.id, row.id)),
   );
 
   await upsert(

@@ -14,6 +14,7 @@ import type { ArchiveProcesses } from './plan-merge';
 import { planPainPointLinks } from './plan-pain-point-links';
 import { planPainPointStatuses } from './plan-pain-point-statuses';
 import { planProcesses } from './plan-processes';
+import { planPublishedVersions, planReviewRequests } from './plan-reviews';
 import type { ArchivePlan, PlanContext, Planned } from './plan-rows';
 import { type LinkItem, planTierDocuments, planTrainingArtifacts } from './plan-training';
 
@@ -67,6 +68,8 @@ export async function planArchive(
   tierItems.clear();
   const dismissals = await planDismissals(ctx, known);
   const commentRows = await planComments(ctx, known);
+  const reviews = await planReviewRequests(ctx, known);
+  const versions = await planPublishedVersions(ctx, known);
   known.inArchive.clear();
   const divs = await planDivisions(ctx);
   const events = await planAuditEvents(ctx);
@@ -83,6 +86,8 @@ export async function planArchive(
     painPointLinks: links.planned,
     impactSuggestionDismissals: dismissals.planned,
     comments: commentRows.planned,
+    reviewRequests: reviews.planned,
+    publishedVersions: versions.planned,
     divisions: divs.planned,
     auditEvents: events.planned,
     files: fileRows.planned,

@@ -21,7 +21,9 @@ export type ChildTable =
   | 'trainingTierDocuments'
   | 'painPointLinks'
   | 'impactSuggestionDismissals'
-  | 'comments';
+  | 'comments'
+  | 'reviewRequests'
+  | 'publishedVersions';
 
 /** The processes the archive holds (valid) and those it rejected, which rows of the later tables hang on. */
 export interface ArchiveProcesses {
@@ -61,7 +63,14 @@ export async function checkProcess<T extends ChildTable>(
  * Compares rows matched by id with the database's rows of those ids (`incoming`: the row as it
  * would be written over that one).
  */
-export async function mergeById<T extends 'artifacts' | 'trainingArtifacts' | 'trainingTierDocuments'>(
+export async function mergeById<
+  T extends
+    | 'artifacts'
+    | 'trainingArtifacts'
+    | 'trainingTierDocuments'
+    | 'reviewRequests'
+    | 'publishedVersions',
+>(
   ctx: PlanContext,
   batch: Item<T>[],
   fetch: (ids: string[]) => Promise<{ id: string }[]>,

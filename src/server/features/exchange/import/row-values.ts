@@ -129,3 +129,23 @@ export const dismissalValues = (r: ArchiveRow<'impactSuggestionDismissals'>) => 
   changeType: r.changeType,
   createdAt: date(r.createdAt),
 });
+
+export const reviewRequestValues = (r: ArchiveRow<'reviewRequests'>) => ({
+  processId: r.processId,
+  status: r.status,
+  message: r.message,
+  requestedById: r.requestedById,
+  requestedByName: r.requestedByName,
+  approvers: r.approvers,
+  createdAt: date(r.createdAt),
+  closedAt: r.closedAt ? date(r.closedAt) : null,
+});
+
+export const publishedVersionValues = (r: ArchiveRow<'publishedVersions'>) => ({
+  processId: r.processId,
+  version: r.version,
+  reviewRequestId: r.reviewRequestId,
+  approvedBy: r.approvedBy,
+  snapshot: r.snapshot,
+  publishedAt: date(r.publishedAt),
+});

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { processes } from '../../db/schema';
+import type { ProcessChangeListener } from '../../plugins/audit';
+import { REVIEW_ENTITY_TYPES } from './own-change';
+
+interface StatusCarrier {
+  status?: unknown;
+}
+
+/**
+ * Editing a published process starts a new draft (issue 24): any change to it or to anything on it
+ * sets its status back to Draft; its published versions stay as they are. Not a change that sets
+ * the status itself (that is someone's decision), nor the review's own events, nor creating it.
+ */
+export const draftOnEdit: ProcessChangeListener = async (tx, event) => {
+  if (REVIEW_ENTITY_TYPES.includes(event.entityType)) return;
+  if (event.entityType === 'process') {
+    if (event.action !== 'update') return;
+    const before = event.before as StatusCarrier | undefined;
+    const after = event.after as StatusCarrier | undefined;
+    if (before?.status !== after?.status) return;
+  }
+  await tx
+    .update(processes)
+    .set({ status: 'draft' })
+    .where(and(eq(processes.id, event.processId), eq(processes.status, 'published')));
+};
