@@ -42,7 +42,13 @@ describe('Bulk Import: Export All archives', () => {
     const target = procs[3]!;
     await call('PATCH', `/api/processes/${target.id}`, { name: 'Renamed meanwhile' });
     const statuses = table(EXPORT_TABLE_PATHS.painPointStatuses);
-    await call('DELETE', `/api/pain-point-statuses/${statuses[0]!.id}`);
+    // A status of a published process: a change to it makes the process a Draft again (review and
+    // sign-off), so the archive's process row updates it back.
+    const published = (id: string) => procs.find((p) => p.id === id)?.status === 'published';
+    const removed = statuses.find((s) => published(s.processId as string))!;
+    const touched = procs.findIndex((p) => p.id === removed.processId);
+    await call('DELETE', `/api/pain-point-statuses/${removed.id}`);
+    expect((await call('GET', `/api/processes/${removed.processId}`)).json().status).toBe('draft');
 
     // A role the repository knows by name, under another id, with a new process.
     const salesRep = table(EXPORT_TABLE_PATHS.jobRoles).find((r) => r.name === 'Sales Rep')!;
@@ -71,14 +77,22 @@ describe('Bulk Import: Export All archives', () => {
         action: 'update',
         reason: 'Matched by name to an existing job role',
       },
-      { sheet: 'processes', row: 4, key: target.name, action: 'update' },
+      ...[...new Set([3, touched])]
+        .sort((a, b) => a - b)
+        .map((i) => ({ sheet: 'processes', row: i + 1, key: procs[i]!.name, action: 'update' })),
       { sheet: 'processes', row: procs.length + 1, key: 'Territory Planning', action: 'create' },
-      { sheet: 'pain-point-statuses', row: 1, key: expect.any(String), action: 'create' },
+      {
+        sheet: 'pain-point-statuses',
+        row: statuses.indexOf(removed) + 1,
+        key: expect.any(String),
+        action: 'create',
+      },
     ]);
 
+    const updated = changed.filter((r: Row) => r.action === 'update').length;
     const res = await send('apply', archive);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ applied: true, summary: { create: 2, update: 2, reject: 0 } });
+    expect(res.json()).toMatchObject({ applied: true, summary: { create: 2, update: updated, reject: 0 } });
     expect((await call('GET', `/api/processes/${target.id}`)).json().name).toBe(target.name);
     const created = (await call('GET', `/api/processes/${newProcess.id}`)).json();
     expect(created.jobRoleId).toBe(salesRep.id);
@@ -87,7 +101,7 @@ describe('Bulk Import: Export All archives', () => {
     );
     const events = (await call('GET', '/api/history?action=import')).json();
     expect(events[0].summary).toBe(
-      'Imported archive "export.zip" (merge): 2 created, 2 updated, ' +
+      `Imported archive "export.zip" (merge): 2 created, ${updated} updated, ` +
         `${res.json().summary.unchanged} unchanged`,
     );
   });
