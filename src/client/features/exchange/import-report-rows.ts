@@ -98,6 +98,9 @@ const SHEET_LABELS: Record<string, string> = {
   'training-tier-documents': 'Training tier documents',
   'pain-point-links': 'Pain point links',
   'impact-suggestion-dismissals': 'Dismissed suggestions',
+  comments: 'Comments',
+  'review-requests': 'Review requests',
+  'published-versions': 'Published versions',
   'audit-events': 'Audit history',
   job_roles: 'Job roles',
   jobRoles: 'Job roles',
@@ -119,6 +122,10 @@ const SHEET_LABELS: Record<string, string> = {
   painPointLinks: 'Pain point links',
   impact_suggestion_dismissals: 'Dismissed suggestions',
   impactSuggestionDismissals: 'Dismissed suggestions',
+  review_requests: 'Review requests',
+  reviewRequests: 'Review requests',
+  published_versions: 'Published versions',
+  publishedVersions: 'Published versions',
 };
 
 /** "training_tier_documents" -> "Training tier documents"; a sheet name as written otherwise. */
