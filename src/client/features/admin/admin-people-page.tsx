@@ -10,7 +10,7 @@ import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PersonRow } from './person-row';
 
-const COLUMNS = ['Person', 'Signs In With', 'Role', 'Last Seen', 'Sessions'];
+const COLUMNS = ['Person', 'Role', 'Last Seen', 'Sessions'];
 
 /** /admin/people: everyone who has signed in, their role and sessions; an admin's screen. */
 export function AdminPeoplePage() {

@@ -63,12 +63,11 @@ export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean 
           {isSelf ? <span className="ml-1.5 font-normal text-slate-500 text-xs">(you)</span> : null}
         </p>
         {person.email ? <p className="text-slate-600 text-xs">{person.email}</p> : null}
-      </th>
-      <td className="px-4 py-3">
-        <Badge variant={person.signIn === 'sso' ? 'info' : 'neutral'}>
+        {/* How they sign in sits under the name, so the table fits a small laptop without scrolling. */}
+        <Badge className="mt-1" variant={person.signIn === 'sso' ? 'info' : 'neutral'}>
           {person.signIn === 'sso' ? 'Company sign-in' : 'Access code'}
         </Badge>
-      </td>
+      </th>
       <td className="px-4 py-3">
         <Select value={person.role} onValueChange={onRoleChange} disabled={changeRole.isPending}>
           <SelectTrigger className="w-36" aria-label={`Role of ${person.name}`}>
@@ -83,7 +82,7 @@ export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean 
           </SelectContent>
         </Select>
       </td>
-      <td className="px-4 py-3 text-slate-700 text-sm">
+      <td className="whitespace-nowrap px-4 py-3 text-slate-700 text-sm">
         {person.lastSeenAt ? (
           <time dateTime={person.lastSeenAt} title={new Date(person.lastSeenAt).toLocaleString()}>
             {formatRelativeTime(person.lastSeenAt)}
