@@ -203,7 +203,11 @@ describe('process detail', () => {
 
     await dialog.getByLabel(/Process Name/).fill(created.name);
     await dialog.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Published' }).click();
+    // Published comes from sign-off (Request Review): the form offers it disabled.
+    expect(
+      await page.getByRole('option', { name: 'Published (by sign-off)' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page.getByRole('option', { name: 'In Review' }).click();
     await dialog.getByLabel(/Version/).fill('1.1');
     await dialog.getByText(/never changes the version/).waitFor();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -212,10 +216,10 @@ describe('process detail', () => {
     await page.getByText(`"${created.name}" has been saved.`, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await header.getByText('Version 1.1', { exact: true }).waitFor();
-    await header.getByText('Published', { exact: true }).waitFor();
+    await header.getByText('In Review', { exact: true }).waitFor();
 
     const saved = await app.api<ProcessJson>('GET', `/api/processes/${created.id}`);
-    expect(saved).toMatchObject({ status: 'published', version: '1.1', name: created.name });
+    expect(saved).toMatchObject({ status: 'in_review', version: '1.1', name: created.name });
 
     await page.getByRole('button', { name: 'View History' }).click();
     await page.waitForURL(/\?tab=changelog$/);
@@ -225,7 +229,7 @@ describe('process detail', () => {
     await edit.waitFor();
     await edit.getByText('Updated', { exact: true }).waitFor();
     await edit.locator('del', { hasText: 'Draft' }).waitFor();
-    await edit.locator('ins', { hasText: 'Published' }).waitFor();
+    await edit.locator('ins', { hasText: 'In Review' }).waitFor();
     await edit.locator('del', { hasText: '1.0' }).waitFor();
     await edit.locator('ins', { hasText: '1.1' }).waitFor();
     expect(await edit.getByText('Name', { exact: true }).count()).toBe(0);

@@ -57,7 +57,7 @@ describe('Version History (repository-wide)', () => {
     p3 = (
       await call('POST', '/api/processes', { name: 'Quoting', description: 'd', jobRoleId: roleB })
     ).json().id;
-    await call('PATCH', `/api/processes/${p1}`, { status: 'published' });
+    await call('PATCH', `/api/processes/${p1}`, { status: 'in_review' });
     await call('DELETE', `/api/processes/${p2}`);
     await call('PATCH', `/api/job-roles/${roleA}`, { description: 'Sends technicians' });
   });

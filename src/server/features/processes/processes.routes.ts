@@ -88,7 +88,8 @@ export async function processRoutes(
       schema: {
         params: IdParamsSchema,
         body: ProcessUpdateSchema,
-        response: { 200: ProcessSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        // 409: an edit that would publish (published comes from sign-off).
+        response: { 200: ProcessSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
     async (request) => app.db.transaction((tx) => updateProcess(tx, request.params.id, request.body)),

@@ -12,7 +12,7 @@ import { findJobRole, findProcess } from '../../db/find';
 import { processColumns, toProcess } from '../../db/presenters/process';
 import { jobRoles, processes } from '../../db/schema';
 import { type AuditInput, writeAudit, writeAudits } from '../../plugins/audit';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { searchPage } from './process-search';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -140,9 +140,18 @@ export async function createProcesses(tx: Tx, inputs: readonly ProcessCreate[]):
 }
 
 /** Applies the given fields, bumps updatedAt and records before and after, in `tx`. */
+/** The 409 of an edit that would publish a process. */
+export const PUBLISHED_BY_SIGN_OFF =
+  'A process is published by sign-off: use Request Review, and it is published when every approver approves.';
+
 export async function updateProcess(tx: Tx, id: string, input: ProcessUpdate): Promise<Process> {
   const before = await findProcess(tx, id);
   if (!before) throw notFound('Process');
+  // Review and sign-off: a process is published when every approver of its review approved; an
+  // edit cannot publish it (a restore through Bulk Import keeps the status it carries).
+  if (input.status === 'published' && before.status !== 'published') {
+    throw conflict(PUBLISHED_BY_SIGN_OFF);
+  }
   if (input.jobRoleId !== undefined) await requireJobRole(tx, input.jobRoleId);
   const [row] = await tx
     .update(processes)

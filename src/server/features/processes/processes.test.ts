@@ -146,12 +146,25 @@ describe('processes API', () => {
     const created = (
       await call('POST', '/api/processes', { name: 'Temp', description: 'd', jobRoleId: roleId })
     ).json();
-    const patched = await call('PATCH', `/api/processes/${created.id}`, {
+    // Published comes from sign-off: an edit that would publish is refused, and changes nothing.
+    const publish = await call('PATCH', `/api/processes/${created.id}`, {
       status: 'published',
       version: '1.1',
     });
+    expect(publish.statusCode).toBe(409);
+    expect(publish.json().message).toBe(
+      'A process is published by sign-off: use Request Review, and it is published when every approver approves.',
+    );
+    expect((await call('GET', `/api/processes/${created.id}`)).json()).toMatchObject({
+      status: 'draft',
+      version: '1.0',
+    });
+    const patched = await call('PATCH', `/api/processes/${created.id}`, {
+      status: 'in_review',
+      version: '1.1',
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ status: 'published', version: '1.1' });
+    expect(patched.json()).toMatchObject({ status: 'in_review', version: '1.1' });
     expect(patched.json().updatedAt >= created.updatedAt).toBe(true);
     expect((await call('PATCH', `/api/processes/${created.id}`, { name: ' ' })).statusCode).toBe(400);
     expect((await call('DELETE', `/api/processes/${created.id}`)).statusCode).toBe(204);

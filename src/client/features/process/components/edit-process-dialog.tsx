@@ -119,8 +119,15 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
                 </SelectTrigger>
                 <SelectContent>
                   {PROCESS_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {statusLabel(status)}
+                    // Published comes from sign-off (Request Review), not from this form.
+                    <SelectItem
+                      key={status}
+                      value={status}
+                      disabled={status === 'published' && process.status !== 'published'}
+                    >
+                      {status === 'published' && process.status !== 'published'
+                        ? `${statusLabel(status)} (by sign-off)`
+                        : statusLabel(status)}
                     </SelectItem>
                   ))}
                 </SelectContent>
