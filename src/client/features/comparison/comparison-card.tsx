@@ -122,7 +122,10 @@ export function ComparisonCard({
           ) : null}
         </div>
         <div className="flex items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 pt-0.5 font-semibold text-slate-900 text-sm leading-snug">
+          <h3
+            id={titleId}
+            className="min-w-0 break-words pt-0.5 font-semibold text-slate-900 text-sm leading-snug"
+          >
             {artifact?.name ?? `${rowLabel} (${toBe ? 'To-Be' : 'As-Is'})`}
           </h3>
           <div className="-mt-0.5 -mr-2 flex shrink-0 items-center">
