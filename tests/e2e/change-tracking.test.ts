@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
-import { expectAccessible, type PageWatch } from './support/browser';
+import { expectAccessible, type PageWatch, withoutLiveUpdates } from './support/browser';
 import { answered, matrixRow, painPoint, region } from './support/process-page';
 import { addArtifacts, createProcess, painPointsArtifact, QUOTE_SIPOC } from './support/seed';
 
@@ -86,6 +86,9 @@ describe('change tracking on the process page', () => {
 
   it('adds a pain point while a colleague saves one first: both are kept', async () => {
     const { page } = app;
+    // The page must still hold the older revision when it saves: no live refresh in between.
+    const liveAgain = await withoutLiveUpdates(page);
+    await openProcess(page);
     const tracker = region(page, 'Pain Point Resolution');
     await tracker.getByRole('button', { name: 'Add New Pain Point' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
@@ -142,6 +145,7 @@ describe('change tracking on the process page', () => {
     expect(await added.getByText('Technicians call the office to check coverage.').isVisible()).toBe(true);
     expect(await added.getByText('Not Set', { exact: true }).isVisible()).toBe(true);
     await painPoint(page, 'Colleague pain point').waitFor();
+    await liveAgain();
     expect(defects(app)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autoMarkingHint, isAutoSignificant, normaliseLine } from '../../src/core/rules/significance';
 import { setUpApp } from './support/app';
-import { expectAccessible } from './support/browser';
+import { expectAccessible, withoutLiveUpdates } from './support/browser';
 import type { ArtifactJson } from './support/seed';
 
 type ProcessJson = { id: string; name: string; jobRoleId: string | null };
@@ -251,6 +251,8 @@ describe('side-by-side comparison', () => {
   it('re-applies a tick onto a colleague’s newer save (409) so both ticks are kept', async () => {
     const { page } = app;
     const jd = cellArtifact(['job_description'], 'to_be');
+    // The page must still hold the older revision when it saves: no live refresh in between.
+    const liveAgain = await withoutLiveUpdates(page);
     await openComparison();
     const cell = card(jd);
     await cell.getByText('1 line marked').waitFor();
@@ -282,6 +284,7 @@ describe('side-by-side comparison', () => {
     // The page shows the colleague's tick too once the list is refetched.
     await expect.poll(() => lineBox(cell, theirs).isChecked()).toBe(true);
     await cell.getByText('3 lines marked').waitFor();
+    await liveAgain();
     expect(app.errors.filter((e) => !/409 \(Conflict\)/.test(e))).toEqual([]);
   });
 });

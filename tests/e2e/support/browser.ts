@@ -87,3 +87,17 @@ export async function expectAccessible(page: Page, { targetSize = false } = {}):
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * Keeps `page` from hearing colleagues' saves live: GET /api/events answers an empty stream that
+ * asks to retry in ten minutes. For tests of a page that still holds an older revision when it
+ * saves (the 409 path), which the live stream would otherwise refresh first. Takes effect from the
+ * next page load; the returned function lets the stream through again.
+ */
+export async function withoutLiveUpdates(page: Page): Promise<() => Promise<void>> {
+  const isStream = (url: URL) => url.pathname === '/api/events';
+  await page.route(isStream, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 600000\n\n' }),
+  );
+  return () => page.unroute(isStream);
+}
