@@ -25,13 +25,18 @@ function idsOf(key: readonly unknown[]): string[] {
  */
 export function touchedBy(changes: readonly LiveChange[]): (query: Query) => boolean {
   const touched = new Set<string>();
+  // A deleted row's own queries are not read again: they would only answer 404 (the lists that
+  // held it refresh, and a page showing it learns on its next read).
+  const deleted = new Set<string>();
   for (const change of changes) {
     if (change.processId) touched.add(change.processId);
     if (change.entityId) touched.add(change.entityId);
+    if (change.action === 'delete' && change.entityId) deleted.add(change.entityId);
   }
   return (query) => {
     if (untouched(query.queryKey)) return false;
     const ids = idsOf(query.queryKey);
+    if (ids.some((id) => deleted.has(id))) return false;
     return ids.length === 0 || ids.some((id) => touched.has(id));
   };
 }

@@ -36,14 +36,16 @@ export function DeleteJobRoleDialog({
 
   if (!role) return null;
 
+  // mutateAsync, not mutate's own callbacks: those are dropped when this dialog unmounts first,
+  // as it does when the live stream refreshes the role's page (now a 404) before the answer.
   const onConfirm = () =>
-    remove.mutate(role.id, {
-      onSuccess: () => {
+    remove.mutateAsync(role.id).then(
+      () => {
         toast({ title: 'Job Role Deleted', description: `"${role.name}" has been deleted.` });
         onOpenChange(false);
         onDeleted?.();
       },
-      onError: (err) => {
+      (err: unknown) => {
         const message = errorMessage(err, 'Failed to delete the job role. Please try again.');
         if (errorStatus(err) === 409) {
           setRefusal(message);
@@ -51,7 +53,7 @@ export function DeleteJobRoleDialog({
         }
         toast({ title: 'Delete Error', description: message, variant: 'destructive' });
       },
-    });
+    );
 
   return (
     <ConfirmDialog
