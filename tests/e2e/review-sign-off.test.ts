@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpServer } from './support/app';
 import { newPage, type PageWatch } from './support/browser';
 import { addArtifacts, createProcess } from './support/seed';
+import { toast } from './support/uploads';
 
 const CODES = { editor: 'Editor-Review-1', approver: 'Approver-Review-1', admin: 'Admin-Review-1' };
 
@@ -58,6 +59,8 @@ describe('review and sign-off, two people in two browsers', () => {
     await dialog.getByRole('checkbox', { name: /Sam Ode/ }).check();
     await dialog.getByLabel('Message').fill(message);
     await dialog.getByRole('button', { name: 'Request Review' }).click();
+    // The toast says so even though the open review takes the button (and its dialog) away.
+    await toast(erin.page, 'Review Requested').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await erin.page.getByRole('region', { name: 'Review in progress' }).waitFor();
     expect(await header(erin.page).getByText('In Review').isVisible()).toBe(true);
@@ -74,6 +77,8 @@ describe('review and sign-off, two people in two browsers', () => {
     await w.page.getByRole('heading', { name: 'Your decision' }).waitFor();
     await w.page.getByLabel('Comment').fill(comment);
     await w.page.getByRole('button', { name: decision }).click();
+    // The decision ends the form; its toast still comes.
+    await toast(w.page, decision === 'Approve' ? 'Approved' : 'Changes Requested').waitFor();
     await w.page.getByRole('heading', { name: 'Your decision' }).waitFor({ state: 'detached' });
   }
 
@@ -89,7 +94,8 @@ describe('review and sign-off, two people in two browsers', () => {
     await erin.page.goto(`/processes/${processId}`);
     const sentBack = erin.page.getByRole('region', { name: 'Changes requested' });
     await sentBack.getByText('Name the approval limit for technicians.').waitFor();
-    expect(await header(erin.page).getByText('Draft').isVisible()).toBe(true);
+    // The panel and the header's status are read by two queries: wait for both.
+    await header(erin.page).getByText('Draft').waitFor();
 
     // The edit Maria asked for, then a second request.
     const edit = await erin.context.request.patch(`${app.server.url}/api/processes/${processId}`, {
@@ -108,7 +114,7 @@ describe('review and sign-off, two people in two browsers', () => {
     await erin.page.goto(`/processes/${processId}`);
     const versions = erin.page.getByRole('region', { name: 'Published versions' });
     await versions.getByText(/Version 1\.0, approved by Maria Lopez and Sam Ode on/).waitFor();
-    expect(await header(erin.page).getByText('Published').isVisible()).toBe(true);
+    await header(erin.page).getByText('Published').waitFor();
     await versions.getByRole('link', { name: 'View version 1.0' }).click();
     await erin.page.getByRole('heading', { name: 'Field Quote Approval — version 1.0' }).waitFor();
     await erin.page.getByText('Field service app').first().waitFor();

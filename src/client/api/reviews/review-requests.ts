@@ -5,6 +5,7 @@ import type {
 } from '@core/schemas/reviews';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../lib/api-client';
+import { processQueryOptions } from '../processes/get-process';
 
 const REVIEWS = '/api/review-requests';
 
@@ -44,6 +45,18 @@ export function useReview(id: string) {
   return useQuery(reviewQueryOptions(id));
 }
 
+/**
+ * The status the review's answer implies, shown at once: the review panel and the header's status
+ * come from two queries, and neither may show the other's old state while both are read again.
+ */
+function showStatus(queryClient: QueryClient, review: ReviewRequest) {
+  const status =
+    review.status === 'open' ? 'in_review' : review.status === 'approved' ? 'published' : 'draft';
+  queryClient.setQueryData(processQueryOptions(review.processId).queryKey, (process) =>
+    process ? { ...process, status } : process,
+  );
+}
+
 /** A review changes the process's status, its published versions and its history: all read again. */
 function invalidateAfterReview(queryClient: QueryClient) {
   return Promise.all([
@@ -63,7 +76,10 @@ export function useRequestReview(processId: string) {
       (
         await apiRequest('POST', `/api/processes/${encodeURIComponent(processId)}/review-requests`, input)
       ).json(),
-    onSuccess: () => invalidateAfterReview(queryClient),
+    onSuccess: (review) => {
+      showStatus(queryClient, review);
+      return invalidateAfterReview(queryClient);
+    },
   });
 }
 
@@ -75,6 +91,7 @@ export function useDecideReview(reviewId: string) {
       (await apiRequest('POST', `${REVIEWS}/${encodeURIComponent(reviewId)}/decisions`, input)).json(),
     onSuccess: (saved) => {
       queryClient.setQueryData(reviewQueryOptions(saved.id).queryKey, saved);
+      showStatus(queryClient, saved);
       return invalidateAfterReview(queryClient);
     },
   });

@@ -27,10 +27,12 @@ export function DecisionForm({ review }: { review: ReviewRequest }) {
     }
     setProblem(null);
     setSending(decision);
-    decide.mutate(
-      { decision, comment },
-      {
-        onSuccess: (saved) => {
+    // Awaited, not per-call callbacks: the saved decision ends "mine" and unmounts this form
+    // before mutate's callbacks would run, and the toast must still say what happened.
+    decide
+      .mutateAsync({ decision, comment })
+      .then(
+        (saved) => {
           setComment('');
           toast({
             title: decision === 'approve' ? 'Approved' : 'Changes Requested',
@@ -42,11 +44,10 @@ export function DecisionForm({ review }: { review: ReviewRequest }) {
                   : `"${saved.processName}" is back to Draft with your comment.`,
           });
         },
-        onError: (err) =>
+        (err: unknown) =>
           setProblem(errorMessage(err, 'Your decision could not be saved. Please try again.')),
-        onSettled: () => setSending(null),
-      },
-    );
+      )
+      .finally(() => setSending(null));
   };
 
   const busy = decide.isPending;

@@ -15,13 +15,17 @@ export function RequestReviewButton({ processId, processName }: { processId: str
   const reviews = useProcessReviews(processId);
   const [open, setOpen] = useState(false);
   const inReview = reviews.data?.[0]?.status === 'open';
-  if (!canEdit || !reviews.isSuccess || inReview) return null;
+  const offered = canEdit && reviews.isSuccess && !inReview;
+  // The dialog stays while open: its own request opens the review, which hides the button first.
+  if (!offered && !open) return null;
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <SendIcon aria-hidden="true" />
-        Request Review
-      </Button>
+      {offered ? (
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          <SendIcon aria-hidden="true" />
+          Request Review
+        </Button>
+      ) : null}
       <RequestReviewDialog
         processId={processId}
         processName={processName}

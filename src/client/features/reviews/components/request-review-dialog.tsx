@@ -53,19 +53,17 @@ export function RequestReviewDialog({
       return;
     }
     setProblem(null);
-    request.mutate(
-      { approverIds: picked, message },
-      {
-        onSuccess: (review) => {
-          toast({
-            title: 'Review Requested',
-            description: `"${processName}" is In Review: ${review.approvers.map((a) => a.name).join(', ')} will decide.`,
-          });
-          onOpenChange(false);
-        },
-        onError: (err) =>
-          setProblem(errorMessage(err, 'The review could not be requested. Please try again.')),
+    // Awaited, not per-call callbacks: once the review is open the Request Review button (and
+    // this dialog with it) leaves the header, before mutate's callbacks would run.
+    request.mutateAsync({ approverIds: picked, message }).then(
+      (review) => {
+        toast({
+          title: 'Review Requested',
+          description: `"${processName}" is In Review: ${review.approvers.map((a) => a.name).join(', ')} will decide.`,
+        });
+        onOpenChange(false);
       },
+      (err: unknown) => setProblem(errorMessage(err, 'The review could not be requested. Please try again.')),
     );
   };
 
