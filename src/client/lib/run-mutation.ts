@@ -19,8 +19,8 @@ export interface MutationFollowUps<TData, TError, TVariables> {
  */
 export async function runMutation<TData, TError, TVariables, TContext>(
   mutation: Pick<UseMutationResult<TData, TError, TVariables, TContext>, 'mutateAsync'>,
-  variables: TVariables,
-  followUps: MutationFollowUps<TData, TError, TVariables> = {},
+  variables: NoInfer<TVariables>,
+  followUps: MutationFollowUps<NoInfer<TData>, NoInfer<TError>, NoInfer<TVariables>> = {},
 ): Promise<void> {
   let outcome: { ok: true; data: TData } | { ok: false; error: TError };
   try {
