@@ -118,6 +118,9 @@ describe('traceability between pain points, outputs and training', () => {
     await saved;
     await dialog.getByText('3 items linked', { exact: true }).waitFor();
     expect(await dialog.getByRole('checkbox', { name: 'Service contract record' }).isChecked()).toBe(false);
+    // A new link's chip stays busy (dimmed) until the Change Log behind its save has refreshed too.
+    // (A CSS locator: the open dialog hides the page behind it from role queries.)
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     // axe-core with the dialog open, ticked and unticked items in it.
     await expectAccessible(page);
 

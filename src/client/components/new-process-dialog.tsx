@@ -10,6 +10,7 @@ import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useJobRoles } from '../api/job-roles/get-job-roles';
 import { useCreateProcess } from '../api/processes/create-process';
+import { runMutation } from '../lib/run-mutation';
 import { useDialogForm, useOnDialogOpen } from '../lib/use-dialog-form';
 import { ProcessFields } from './process-fields';
 import { FormDialog } from './ui/form-dialog';
@@ -51,7 +52,7 @@ export function NewProcessDialog({ open, onOpenChange, presetJobRoleId }: NewPro
       version: DEFAULT_PROCESS_VERSION,
       status: DEFAULT_PROCESS_STATUS,
     };
-    createProcess.mutate(body, {
+    void runMutation(createProcess, body, {
       onSuccess: (created) => {
         toast({
           title: 'Process Created',

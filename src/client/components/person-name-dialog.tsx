@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useUpdateMe } from '../api/auth/update-me';
 import { errorMessage } from '../lib/api-client';
 import { rememberedPerson, rememberPerson } from '../lib/remembered-person';
+import { runMutation } from '../lib/run-mutation';
 import { FormDialog } from './ui/form-dialog';
 import { Input } from './ui/input';
 import { FieldAlert, Label } from './ui/label';
@@ -39,7 +40,8 @@ export function PersonNameDialog({
       setError('Your name is required');
       return;
     }
-    update.mutate(
+    void runMutation(
+      update,
       { name: name.trim(), email: email.trim() },
       {
         onSuccess: () => {

@@ -22,6 +22,7 @@ import { useNotifications } from '../api/notifications/notifications';
 import { useMyReviews } from '../api/reviews/review-requests';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { runMutation } from '../lib/run-mutation';
 import { cn } from '../lib/utils';
 import { LogoMark } from './logo-mark';
 import { SidebarPerson } from './sidebar-person';
@@ -277,7 +278,7 @@ export function Sidebar({ className, headerAction }: { className?: string; heade
           className="w-full justify-start px-2.5 font-normal"
           disabled={signOut.isPending}
           onClick={() =>
-            signOut.mutate(undefined, {
+            void runMutation(signOut, undefined, {
               onError: (err) =>
                 toast({ title: 'Sign Out Failed', description: errorMessage(err), variant: 'destructive' }),
             })

@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { runMutation } from '../../lib/run-mutation';
 
 /** One person on the admin screen: their role (changed here) and their sessions (ended here). */
 export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean }) {
@@ -19,7 +20,8 @@ export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean 
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
 
   const applyRole = (role: Role) =>
-    changeRole.mutate(
+    runMutation(
+      changeRole,
       { id: person.id, role },
       {
         onSuccess: (updated) =>
@@ -44,7 +46,7 @@ export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean 
   };
 
   const end = () =>
-    endSessions.mutate(person.id, {
+    runMutation(endSessions, person.id, {
       onSuccess: ({ endedSessions }) =>
         toast({
           title: 'Signed Out',

@@ -26,6 +26,7 @@ import {
   validateCustomOutput,
 } from '../../lib/change-impact/matrix-rows';
 import { plural } from '../../lib/format';
+import { runMutation } from '../../lib/run-mutation';
 import { cn } from '../../lib/utils';
 import { useTraceability } from '../traceability';
 import { ImpactSuggestionsPanel } from './impact-suggestions-panel';
@@ -119,7 +120,8 @@ export function ChangeImpactMatrix({ processId, artifacts }: { processId: string
   const confirmRemove = () => {
     if (!removing) return;
     const output = removing.output;
-    removeOutput.mutate(
+    void runMutation(
+      removeOutput,
       { processOutput: output },
       {
         onSuccess: () => {

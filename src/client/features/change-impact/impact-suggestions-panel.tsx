@@ -35,6 +35,7 @@ import { SkeletonList } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { isImpactLevel, knownDescriptions } from '../../lib/change-impact/labels';
 import { buildMatrixRows } from '../../lib/change-impact/matrix-rows';
+import { runMutation } from '../../lib/run-mutation';
 import { cn } from '../../lib/utils';
 import { ChangeDescriptionBadge } from './change-description-picker';
 
@@ -145,7 +146,8 @@ export function ImpactSuggestionsPanel({
       ?.find((r) => outputKey(r.processOutput) === outputKey(s.output));
     const output = current?.processOutput ?? s.output;
     const label = CHANGE_TYPE_LABELS[s.changeType];
-    save.mutate(
+    void runMutation(
+      save,
       {
         processId,
         processOutput: output,
@@ -171,7 +173,8 @@ export function ImpactSuggestionsPanel({
   const dismissOne = (s: ImpactSuggestion) => {
     const key = suggestionKey(s);
     setPending(key, true);
-    dismiss.mutate(
+    void runMutation(
+      dismiss,
       { processId, processOutput: s.output, changeType: s.changeType },
       {
         onSuccess: () => {
@@ -190,7 +193,8 @@ export function ImpactSuggestionsPanel({
   const restoreOne = (s: ImpactSuggestion & { dismissalId: string }) => {
     const key = `restore|${s.dismissalId}`;
     setPending(key, true);
-    restore.mutate(
+    void runMutation(
+      restore,
       { id: s.dismissalId },
       {
         onSuccess: () => {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { runMutation } from '../../lib/run-mutation';
 import { CommentComposer } from './comment-composer';
 import { Initials } from './mention-textarea';
 
@@ -37,7 +38,8 @@ export function CommentItem({ comment, mine }: { comment: Comment; mine: boolean
   const update = useUpdateComment(comment.processId);
   const save = () => {
     if (!draft.trim()) return;
-    update.mutate(
+    void runMutation(
+      update,
       { id: comment.id, body: draft },
       {
         onSuccess: () => setEditing(false),

@@ -7,6 +7,7 @@ import { useAddComment, useUpdateComment } from '../../api/comments/comments';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
+import { runMutation } from '../../lib/run-mutation';
 import { cn } from '../../lib/utils';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
@@ -34,7 +35,8 @@ export function CommentThread({
 
   const send = () => {
     if (!reply.trim()) return;
-    add.mutate(
+    void runMutation(
+      add,
       { body: reply, parentId: root.id },
       {
         onSuccess: () => {
@@ -51,7 +53,8 @@ export function CommentThread({
     );
   };
   const setResolved = (resolved: boolean) =>
-    update.mutate(
+    runMutation(
+      update,
       { id: root.id, resolved },
       {
         onError: (err) =>

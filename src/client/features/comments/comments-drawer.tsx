@@ -8,6 +8,7 @@ import { DialogCloseButton } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
+import { runMutation } from '../../lib/run-mutation';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
 import { groupThreads, unreadIds } from './thread-model';
@@ -134,7 +135,8 @@ function NewThread({ processId, anchor }: { processId: string; anchor: CommentAn
   const [body, setBody] = useState('');
   const send = () => {
     if (!body.trim()) return;
-    add.mutate(
+    void runMutation(
+      add,
       { body, anchor },
       {
         onSuccess: () => setBody(''),

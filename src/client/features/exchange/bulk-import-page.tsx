@@ -23,6 +23,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../lib/paths';
+import { runMutation } from '../../lib/run-mutation';
 import { isAbortError } from '../../lib/upload';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FileDropZone } from './components/file-drop-zone';
@@ -184,7 +185,8 @@ function BulkImportForm() {
     setProgress(0);
     const controller = new AbortController();
     abortRef.current = controller;
-    applyImport.mutate(
+    void runMutation(
+      applyImport,
       { file, mode, onProgress: setProgress, signal: controller.signal },
       {
         onSuccess: (report) => {

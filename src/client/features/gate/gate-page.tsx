@@ -11,6 +11,7 @@ import { FieldAlert, Label } from '../../components/ui/label';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { rememberedPerson, rememberPerson } from '../../lib/remembered-person';
+import { runMutation } from '../../lib/run-mutation';
 import { SsoSignIn, ssoFailureMessage } from './sso-sign-in';
 
 /**
@@ -61,7 +62,7 @@ export function GatePage({ session }: { session: Session | undefined }) {
     if (busy || !ready) return;
     setError(null);
     const input = { accessCode: accessCode.trim(), name: person.name.trim(), email: person.email.trim() };
-    loginMutation.mutate(input, {
+    void runMutation(loginMutation, input, {
       onSuccess: () => rememberPerson(input),
       onError: async (err) => {
         setError(await failureMessage(err));

@@ -27,6 +27,7 @@ import { SkeletonList } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { runMutation } from '../../lib/run-mutation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 
@@ -80,7 +81,7 @@ export function InboxPage() {
               variant="outline"
               disabled={unread === 0 || markAll.isPending}
               onClick={() =>
-                markAll.mutate(undefined, {
+                void runMutation(markAll, undefined, {
                   onError: (err) =>
                     toast({
                       title: 'Could not mark all read',

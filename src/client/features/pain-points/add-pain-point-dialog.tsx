@@ -17,6 +17,7 @@ import {
   type PainPointItem,
   toPainPoint,
 } from '../../lib/pain-points/pain-point-list';
+import { runMutation } from '../../lib/run-mutation';
 import { useDialogForm, useOnDialogOpen } from '../../lib/use-dialog-form';
 
 type AddPainPointDialogProps = {
@@ -55,7 +56,8 @@ export function AddPainPointDialog({
       form.setError('title', { message: DUPLICATE_PAIN_POINT_ERROR }, { shouldFocus: true });
       return;
     }
-    edit.mutate(
+    void runMutation(
+      edit,
       { kind: 'add', painPoint: toPainPoint(values) },
       {
         onSuccess: () => {

@@ -27,6 +27,7 @@ import {
   toBePainPointsArtifact,
 } from '../../lib/pain-points/pain-point-list';
 import { statusesOf } from '../../lib/pain-points/status-toggle';
+import { runMutation } from '../../lib/run-mutation';
 import { cn } from '../../lib/utils';
 import { CommentsButton } from '../comments';
 import { AddressedBy, LinkTargetsDialog, useRevealFragmentTarget, useTraceability } from '../traceability';
@@ -172,7 +173,8 @@ export function PainPointTracker({ processId, artifacts }: { processId: string; 
   const confirmRemove = () => {
     if (!removing) return;
     const title = removing.title;
-    remove.mutate(
+    void runMutation(
+      remove,
       { kind: 'remove', painPoint: removing },
       {
         onSuccess: () => {

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { plural } from '../../../lib/format';
+import { runMutation } from '../../../lib/run-mutation';
 
 type DeleteJobRoleDialogProps = {
   open: boolean;
@@ -36,16 +37,16 @@ export function DeleteJobRoleDialog({
 
   if (!role) return null;
 
-  // mutateAsync, not mutate's own callbacks: those are dropped when this dialog unmounts first,
-  // as it does when the live stream refreshes the role's page (now a 404) before the answer.
+  // runMutation, not mutate's own callbacks: the navigation and toast must survive this dialog
+  // unmounting first (the page leaving, or refreshing the role it showed) before the answer.
   const onConfirm = () =>
-    remove.mutateAsync(role.id).then(
-      () => {
+    runMutation(remove, role.id, {
+      onSuccess: () => {
         toast({ title: 'Job Role Deleted', description: `"${role.name}" has been deleted.` });
         onOpenChange(false);
         onDeleted?.();
       },
-      (err: unknown) => {
+      onError: (err) => {
         const message = errorMessage(err, 'Failed to delete the job role. Please try again.');
         if (errorStatus(err) === 409) {
           setRefusal(message);
@@ -53,7 +54,7 @@ export function DeleteJobRoleDialog({
         }
         toast({ title: 'Delete Error', description: message, variant: 'destructive' });
       },
-    );
+    });
 
   return (
     <ConfirmDialog

@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { runMutation } from '../../../lib/run-mutation';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
 import { invalidateAudienceFigures } from '../invalidate-audience-figures';
 import {
@@ -109,7 +110,8 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
         onOpenChange(false);
         return;
       }
-      update.mutate(
+      void runMutation(
+        update,
         { id: role.id, input: changes },
         {
           onSuccess: (saved) => {
@@ -125,7 +127,7 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
       );
       return;
     }
-    create.mutate(values as JobRoleCreate, {
+    void runMutation(create, values as JobRoleCreate, {
       onSuccess: (created) => {
         void invalidateAudienceFigures(queryClient);
         toast({ title: 'Job Role Created', description: `"${created.name}" has been created.` });

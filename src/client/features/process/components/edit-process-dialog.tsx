@@ -19,6 +19,7 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { runMutation } from '../../../lib/run-mutation';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
 import { changedProcessFields, type ProcessFormValues, processFormValues } from './process-form';
 
@@ -53,7 +54,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
       onOpenChange(false);
       return;
     }
-    update.mutate(changes, {
+    void runMutation(update, changes, {
       onSuccess: (saved) => {
         toast({ title: 'Process Updated', description: `"${saved.name}" has been saved.` });
         onOpenChange(false);

@@ -20,6 +20,7 @@ import {
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { runMutation } from '../../../lib/run-mutation';
 import { artifactKind, KIND_LABELS, openTarget } from '../../../lib/training/training-artifact-model';
 
 function sourceText(url: string | null): string {
@@ -57,7 +58,7 @@ export function TrainingArtifactDialog({
   const isImage = preview === 'image';
 
   const confirmDelete = () => {
-    remove.mutate(artifact.id, {
+    void runMutation(remove, artifact.id, {
       onSuccess: () => {
         setConfirming(false);
         onOpenChange(false);

@@ -19,6 +19,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import { runMutation } from '../../../lib/run-mutation';
 import {
   artifactKind,
   artifactsForOutput,
@@ -137,7 +138,8 @@ export function TrainingArtifactsCell({
   const onFile = (file: File | undefined) => {
     if (!file) return;
     setProgress({ name: file.name, fraction: 0 });
-    upload.mutate(
+    void runMutation(
+      upload,
       {
         processId,
         processOutput,
@@ -169,7 +171,8 @@ export function TrainingArtifactsCell({
       setLinkError(parsed.message);
       return;
     }
-    addLink.mutate(
+    void runMutation(
+      addLink,
       { processId, processOutput, name: parsed.name, fileUrl: parsed.url },
       {
         onSuccess: (created) => {

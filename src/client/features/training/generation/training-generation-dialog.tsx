@@ -17,6 +17,7 @@ import { DialogFooter, TitledDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { runMutation } from '../../../lib/run-mutation';
 import { TIERS } from '../../../lib/training/tiers';
 import { useProcessTab } from '../../../lib/use-process-tab';
 import { TierMark } from '../materials/tier-section';
@@ -111,7 +112,8 @@ export function TrainingGenerationDialog({
 
   const submit = () => {
     if (chosen.length === 0) return;
-    generate.mutate(
+    void runMutation(
+      generate,
       { documents: chosen },
       {
         onSuccess: ({ documents: created }) => {

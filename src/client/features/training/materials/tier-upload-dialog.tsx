@@ -18,6 +18,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/process-file-queue';
+import { runMutation } from '../../../lib/run-mutation';
 import {
   EMPTY_TIER_UPLOAD,
   firstMessage,
@@ -77,7 +78,8 @@ export function TierUploadDialog({
     const controller = new AbortController();
     abort.current = controller;
     setProgress(values.mode === 'file' ? 0 : null);
-    create.mutate(
+    void runMutation(
+      create,
       {
         processId,
         tier: tier.key,

@@ -18,6 +18,7 @@ import { FrameworkImage } from '../../../components/image-viewer/framework-viewe
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { runMutation } from '../../../lib/run-mutation';
 import { TIERS } from '../../../lib/training/tiers';
 import { cn } from '../../../lib/utils';
 import { useRevealFragmentTarget } from '../../traceability';
@@ -214,7 +215,7 @@ export function TrainingMaterialsTab({ processId }: { processId: string }) {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    void runMutation(remove, deleting.id, {
       onSuccess: () => {
         setDeleting(null);
         toast({ title: 'Success', description: 'Document deleted successfully' });
