@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { runMutation } from '../../../lib/run-mutation';
 
 /**
  * The approver's decision: a comment (required to request changes) and Approve or Request
@@ -27,12 +28,13 @@ export function DecisionForm({ review }: { review: ReviewRequest }) {
     }
     setProblem(null);
     setSending(decision);
-    // Awaited, not per-call callbacks: the saved decision ends "mine" and unmounts this form
-    // before mutate's callbacks would run, and the toast must still say what happened.
-    decide
-      .mutateAsync({ decision, comment })
-      .then(
-        (saved) => {
+    // runMutation: the saved decision ends "mine" and unmounts this form before mutate's own
+    // callbacks would run, and the toast must still say what happened.
+    void runMutation(
+      decide,
+      { decision, comment },
+      {
+        onSuccess: (saved) => {
           setComment('');
           toast({
             title: decision === 'approve' ? 'Approved' : 'Changes Requested',
@@ -44,10 +46,11 @@ export function DecisionForm({ review }: { review: ReviewRequest }) {
                   : `"${saved.processName}" is back to Draft with your comment.`,
           });
         },
-        (err: unknown) =>
+        onError: (err) =>
           setProblem(errorMessage(err, 'Your decision could not be saved. Please try again.')),
-      )
-      .finally(() => setSending(null));
+        onSettled: () => setSending(null),
+      },
+    );
   };
 
   const busy = decide.isPending;

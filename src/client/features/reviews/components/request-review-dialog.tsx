@@ -10,6 +10,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { runMutation } from '../../../lib/run-mutation';
 import { useOnDialogOpen } from '../../../lib/use-dialog-form';
 
 /**
@@ -53,17 +54,22 @@ export function RequestReviewDialog({
       return;
     }
     setProblem(null);
-    // Awaited, not per-call callbacks: once the review is open the Request Review button (and
-    // this dialog with it) leaves the header, before mutate's callbacks would run.
-    request.mutateAsync({ approverIds: picked, message }).then(
-      (review) => {
-        toast({
-          title: 'Review Requested',
-          description: `"${processName}" is In Review: ${review.approvers.map((a) => a.name).join(', ')} will decide.`,
-        });
-        onOpenChange(false);
+    // runMutation: once the review is open the Request Review button (and this dialog with it)
+    // leaves the header, before mutate's own callbacks would run.
+    void runMutation(
+      request,
+      { approverIds: picked, message },
+      {
+        onSuccess: (review) => {
+          toast({
+            title: 'Review Requested',
+            description: `"${processName}" is In Review: ${review.approvers.map((a) => a.name).join(', ')} will decide.`,
+          });
+          onOpenChange(false);
+        },
+        onError: (err) =>
+          setProblem(errorMessage(err, 'The review could not be requested. Please try again.')),
       },
-      (err: unknown) => setProblem(errorMessage(err, 'The review could not be requested. Please try again.')),
     );
   };
 
