@@ -18,6 +18,7 @@ interface Flight {
  */
 export class ChangeFeed {
   private counter = 0;
+  private restartCount = 0;
   private changeLive = false;
   private sessionLive = false;
   private readonly sessionListeners = new Set<(sessionId: string) => void>();
@@ -34,6 +35,14 @@ export class ChangeFeed {
 
   get live(): boolean {
     return this.changeLive && this.sessionLive;
+  }
+
+  /**
+   * How many times the subscription went down or came back: whoever reads the change log from where
+   * it left off starts again when this moves (what happened meanwhile was not heard).
+   */
+  get restarts(): number {
+    return this.restartCount;
   }
 
   bump(): void {
@@ -115,6 +124,7 @@ export class ChangeFeed {
         // `live` says what it is (a listener that catches up must see the feed back).
         this.changeLive = live;
         this.sessionLive = live;
+        this.restartCount += 1;
         this.bump();
         if (!live) for (const listener of this.sessionListeners) listener('*');
         else for (const listener of this.presenceListeners) listener('*');
