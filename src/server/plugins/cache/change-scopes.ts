@@ -119,9 +119,9 @@ export class ChangeScopes implements Scopes {
   }
 
   private async start(): Promise<Found> {
-    const result = (await this.db.execute(
-      sql`SELECT ${CHANGE_LOG_CURSOR} AS cursor`,
-    )) as unknown as Rows<{ cursor: string }>;
+    const result = (await this.db.execute(sql`SELECT ${CHANGE_LOG_CURSOR} AS cursor`)) as unknown as Rows<{
+      cursor: string;
+    }>;
     return { cursor: result.rows[0]!.cursor, everything: true, anything: true, ids: null };
   }
 

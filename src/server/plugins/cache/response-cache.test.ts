@@ -20,6 +20,7 @@ function fakeFeed(): ChangeFeed & { heard: number; syncs: number[] } {
     bump() {
       version += 1;
     },
+    onChange: () => () => true,
     async sync(this: { heard: number; syncs: number[] }, since: number) {
       this.syncs.push(since);
       await sleep(1);

@@ -174,6 +174,13 @@ export function registerResponseCache(
     return entry;
   };
 
+  // Each heard change is looked up in the log at once while anything is kept, so that an answer
+  // computed next is judged against it, not against a later look that would date it later.
+  const stopLooking = feed.onChange(() => {
+    if (entries.size > 0) void scopes.catchUp();
+  });
+  app.addHook('onClose', async () => stopLooking());
+
   // Registered after the auth guard, so only signed-in requests reach the cache.
   app.addHook('onRequest', async (request, reply) => {
     // Everything this instance keeps per change-feed version (this cache, the process index, the
