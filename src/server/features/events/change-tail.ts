@@ -50,10 +50,12 @@ export function toLiveChange(row: Row): LiveChange {
 export type Replay = { kind: 'changes'; changes: LiveChange[] } | { kind: 'reload'; reason: 'gap' | 'burst' };
 
 /**
- * This instance's reader of the change log (audit events, in `seq` order): after every step of the
- * change feed it reads what was committed since, once for all open streams. Numbers are taken in
- * order but committed in any order, so a number missing below the highest read is read again on
- * the next steps until it commits or GAP_WAIT_MS passes.
+ * This instance's reader of the change log (audit events, in `seq` order): while a stream is open,
+ * after every step of the change feed it reads what was committed since, once for all open
+ * streams. Numbers are taken in order but committed in any order, so a number missing below the
+ * highest read is read again on the next steps until it commits or GAP_WAIT_MS passes. With no
+ * stream open it reads nothing (`wake` starts it again from the log's current end; a resumed stream
+ * replays what it missed from its own Last-Event-ID).
  */
 export class ChangeTail {
   private high = 0;
@@ -63,6 +65,10 @@ export class ChangeTail {
   private readonly listeners = new Set<(batch: TailBatch) => void>();
   private stopFeed: (() => void) | null = null;
   private idle: Promise<void> = Promise.resolve();
+  /** The wake on its way or done, while awake. */
+  private waking: Promise<void> | null = null;
+  /** Reads of the log since it was made (tests). */
+  readonly stats = { reads: 0 };
 
   constructor(
     private readonly db: Db,
@@ -70,25 +76,46 @@ export class ChangeTail {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** The highest change log number read so far. */
+  /** The highest change log number read so far (while awake: the log's end as this instance knows it). */
   get seq(): number {
     return this.high;
   }
 
-  async start(): Promise<void> {
-    const [last] = await this.db
-      .select({ seq: auditEvents.seq })
-      .from(auditEvents)
-      .orderBy(desc(auditEvents.seq))
-      .limit(1);
-    this.high = last?.seq ?? 0;
-    this.stopFeed = this.feed.onChange(() => this.poll());
+  get awake(): boolean {
+    return this.waking !== null;
+  }
+
+  /**
+   * Follows the log from its current end on, if not already: listening first, so a change
+   * committed after the end was read is read on its step.
+   */
+  wake(): Promise<void> {
+    this.waking ??= (async () => {
+      this.gaps.clear();
+      this.stopFeed = this.feed.onChange(() => this.poll());
+      const [last] = await this.db
+        .select({ seq: auditEvents.seq })
+        .from(auditEvents)
+        .orderBy(desc(auditEvents.seq))
+        .limit(1);
+      this.high = Math.max(this.high, last?.seq ?? 0);
+    })().catch((error) => {
+      this.sleep();
+      throw error;
+    });
+    return this.waking;
+  }
+
+  /** Stops reading after feed steps (the last stream closed). */
+  sleep(): Promise<void> {
+    this.stopFeed?.();
+    this.stopFeed = null;
+    this.waking = null;
+    return this.idle;
   }
 
   stop(): Promise<void> {
-    this.stopFeed?.();
-    this.stopFeed = null;
-    return this.idle;
+    return this.sleep();
   }
 
   onBatch(listener: (batch: TailBatch) => void): () => void {
@@ -119,6 +146,8 @@ export class ChangeTail {
   }
 
   private async read(): Promise<void> {
+    if (!this.stopFeed) return;
+    this.stats.reads += 1;
     const now = Date.now();
     for (const [seq, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(seq);
     const newer = gt(auditEvents.seq, this.high);
