@@ -21,8 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     cacheVersion?: number;
     cacheScope?: Scope;
-    /** This request computes an answer other simultaneous requests for its URL wait for. */
-    cacheLeader?: boolean;
+    /** The answer this request computes, which other simultaneous requests for its URL wait for. */
+    cacheFlight?: Flight;
     /**
      * Set by a handler whose answer costs less to make again than to keep (a page the in-memory
      * process index answers): it still gets an ETag and 304, but takes no room from answers worth
@@ -30,6 +30,13 @@ declare module 'fastify' {
      */
     cacheNotKept?: boolean;
   }
+}
+
+/** An answer being computed for a URL at a feed version; `release` lets those waiting for it go on. */
+interface Flight {
+  version: number;
+  done: Promise<void>;
+  release: () => void;
 }
 
 interface Entry {
@@ -143,14 +150,15 @@ export function registerResponseCache(
    * Answers being computed, by URL: simultaneous misses for one URL wait for the first one instead
    * of each computing it (after a write, ten dashboards asking at once cost one computation).
    */
-  const computing = new Map<string, { version: number; done: Promise<void>; release: () => void }>();
+  const computing = new Map<string, Flight>();
+  // The request's own flight: a later version's may have taken its place in the map meanwhile, and
+  // those waiting for this one must still go on (else they wait until their clients give up).
   const release = (request: FastifyRequest) => {
-    const flight = computing.get(request.url);
-    if (flight && request.cacheLeader) {
-      computing.delete(request.url);
-      flight.release();
-    }
-    request.cacheLeader = false;
+    const flight = request.cacheFlight;
+    if (!flight) return;
+    request.cacheFlight = undefined;
+    if (computing.get(request.url) === flight) computing.delete(request.url);
+    flight.release();
   };
 
   const fresh = async (key: string): Promise<Entry | undefined> => {
@@ -205,8 +213,9 @@ export function registerResponseCache(
         const promise = new Promise<void>((resolve) => {
           done = resolve;
         });
-        computing.set(request.url, { version, done: promise, release: done });
-        request.cacheLeader = true;
+        const own: Flight = { version, done: promise, release: done };
+        computing.set(request.url, own);
+        request.cacheFlight = own;
         // Whatever happens to this request (error, client gone), the waiting ones go on.
         reply.raw.once('close', () => release(request));
         return;
