@@ -93,12 +93,7 @@ export class ChangeTail {
     this.waking ??= (async () => {
       this.gaps.clear();
       this.stopFeed = this.feed.onChange(() => this.poll());
-      const [last] = await this.db
-        .select({ seq: auditEvents.seq })
-        .from(auditEvents)
-        .orderBy(desc(auditEvents.seq))
-        .limit(1);
-      this.high = Math.max(this.high, last?.seq ?? 0);
+      this.high = Math.max(this.high, await this.lastSeq());
     })().catch((error) => {
       this.sleep();
       throw error;
@@ -159,12 +154,7 @@ export class ChangeTail {
       .limit(BURST_LIMIT + 1);
     if (rows.length === 0) return;
     if (rows.length > BURST_LIMIT) {
-      const [last] = await this.db
-        .select({ seq: auditEvents.seq })
-        .from(auditEvents)
-        .orderBy(desc(auditEvents.seq))
-        .limit(1);
-      this.high = Math.max(this.high, last?.seq ?? 0);
+      this.high = Math.max(this.high, await this.lastSeq());
       this.gaps.clear();
       this.emit({ kind: 'burst', seq: this.high });
       return;
@@ -182,6 +172,16 @@ export class ChangeTail {
     this.emit({ kind: 'changes', changes: rows.map(toLiveChange) });
   }
 
+  /** The log's highest number now (0: empty). */
+  private async lastSeq(): Promise<number> {
+    const [last] = await this.db
+      .select({ seq: auditEvents.seq })
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
+    return last?.seq ?? 0;
+  }
+
   private emit(batch: TailBatch): void {
     for (const listener of this.listeners) listener(batch);
   }
@@ -191,14 +191,7 @@ export class ChangeTail {
    * many, too old, or `after` is not a number of this change log (another database, a restore).
    */
   async replay(after: number): Promise<Replay> {
-    if (after > this.high) {
-      const [last] = await this.db
-        .select({ seq: auditEvents.seq })
-        .from(auditEvents)
-        .orderBy(desc(auditEvents.seq))
-        .limit(1);
-      if (after > (last?.seq ?? 0)) return { kind: 'reload', reason: 'gap' };
-    }
+    if (after > this.high && after > (await this.lastSeq())) return { kind: 'reload', reason: 'gap' };
     const [seen] = await this.db
       .select({ at: auditEvents.at })
       .from(auditEvents)

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestApp, TEST_ACCESS_CODE, type TestApp, testConfig } from '../../testing/test-app';
-import { ChangeFeed } from './change-feed';
+import { createTestApp, secondInstance, type TestApp } from '../../testing/test-app';
 import { ChangeScopes } from './change-scopes';
 import { registerResponseCache } from './response-cache';
 
@@ -15,7 +13,7 @@ import { registerResponseCache } from './response-cache';
 describe('a write expires only the kept answers that depend on what it changed, on every instance', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let bFeed: ChangeFeed;
+  let closeB: () => Promise<void>;
   let cookie: string;
   let roleId: string;
   let p: string;
@@ -41,14 +39,7 @@ describe('a write expires only the kept answers that depend on what it changed, 
   beforeAll(async () => {
     a = await createTestApp();
     // A second instance on the same database, with its own caches and its own reader of the log.
-    bFeed = new ChangeFeed();
-    await bFeed.start(a.database);
-    b = await buildApp({
-      config: testConfig(),
-      db: a.database.db,
-      accessCodes: [TEST_ACCESS_CODE],
-      feed: bFeed,
-    });
+    ({ app: b, close: closeB } = await secondInstance(a));
     cookie = await a.login();
     roleId = (await a.request(cookie, 'POST', '/api/job-roles', { name: 'Scope role' })).json().id;
     const create = async (name: string) =>
@@ -64,8 +55,7 @@ describe('a write expires only the kept answers that depend on what it changed, 
     for (const app of [a.app, b]) await nameOf(app, q);
   });
   afterAll(async () => {
-    await b.close();
-    await bFeed.stop();
+    await closeB();
     await a.close();
   });
 
