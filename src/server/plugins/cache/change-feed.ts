@@ -1,5 +1,15 @@
 import type { Database, Subscription } from '../../db/client';
 
+/**
+ * When the request arrived, as a performance.now() time (Fastify's clock for elapsedTime): what a
+ * request passes to `sync`. Read after elapsedTime, so that it is never earlier than the true
+ * arrival.
+ */
+export function arrivalOf(reply: { readonly elapsedTime: number }): number {
+  const elapsed = reply.elapsedTime;
+  return performance.now() - elapsed;
+}
+
 /** A barrier round trip, and when (performance.now()) it was sent. */
 interface Flight {
   sentAt: number;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '../../../core/schemas/common';
-import type { ChangeFeed } from './change-feed';
+import { arrivalOf, type ChangeFeed } from './change-feed';
 import { everythingExpires, type Scope, type Scopes } from './change-scopes';
 
 /**
@@ -83,14 +83,6 @@ export function etagOf(body: Buffer): string {
 function acceptsBrotli(request: FastifyRequest): boolean {
   const accept = request.headers['accept-encoding'];
   return typeof accept === 'string' && /(^|[\s,])br(\s*;\s*q=(0\.0*[1-9]|1)|\s*(,|$))/.test(accept);
-}
-/**
- * When the request arrived, as a performance.now() time (Fastify's clock for elapsedTime). Read
- * after elapsedTime, so that it is never earlier than the true arrival.
- */
-function arrivalOf(reply: FastifyReply): number {
-  const elapsed = reply.elapsedTime;
-  return performance.now() - elapsed;
 }
 
 /** The process the matched route's rule names for this request (lower case, as the log has it). */
