@@ -1,7 +1,9 @@
 // A TCP proxy in front of PostgreSQL that counts the statements an app instance sends (simple
 // queries and executions of prepared ones), so the bench can say what each instance asks of the
 // database per read. Its own process (the bench's driver blocks while a load runs):
-//   node pg-proxy.mjs <postgres url>  prints {"url","statsUrl"}; GET statsUrl answers {"statements"}.
+//   node pg-proxy.mjs <postgres url>  prints {"url","statsUrl"}; GET statsUrl answers {"statements",
+//   "texts"}: the count, and the count per statement text (its first 100 characters), to say what
+//   the reads still ask.
 import http from 'node:http';
 import net from 'node:net';
 
@@ -11,13 +13,20 @@ const GSSENC_REQUEST = 80877104;
 /** Listens on a free port and forwards to `target` (a postgres:// URL); `stats.statements` counts. */
 async function countingProxy(target) {
   const to = new URL(target);
-  const stats = { statements: 0 };
+  const stats = { statements: 0, texts: {} };
+  const counted = (text) => {
+    stats.statements += 1;
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 100);
+    stats.texts[key] = (stats.texts[key] ?? 0) + 1;
+  };
   const sockets = new Set();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(to.port || 5432), to.hostname);
     sockets.add(client).add(upstream);
     let pending = Buffer.alloc(0);
     let started = false;
+    /** The text of the statement last parsed on this connection: what an Execute runs. */
+    let parsed = '';
     client.on('data', (chunk) => {
       upstream.write(chunk);
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
@@ -35,7 +44,12 @@ async function countingProxy(target) {
         const length = pending.readInt32BE(1);
         if (pending.length < 1 + length) break;
         const type = pending[0];
-        if (type === 0x51 /* Q */ || type === 0x45 /* E */) stats.statements += 1;
+        const body = pending.subarray(5, 1 + length);
+        if (type === 0x51 /* Q */) counted(body.toString('utf8', 0, body.indexOf(0)));
+        else if (type === 0x50 /* P */) {
+          const nameEnd = body.indexOf(0);
+          parsed = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+        } else if (type === 0x45 /* E */) counted(parsed);
         pending = pending.subarray(1 + length);
       }
     });

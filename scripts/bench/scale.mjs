@@ -38,6 +38,7 @@ export async function startProxy(target) {
   return {
     url,
     statements: async () => (await (await fetch(statsUrl)).json()).statements,
+    texts: async () => (await (await fetch(statsUrl)).json()).texts,
     close: () => child.kill(),
   };
 }
@@ -84,12 +85,23 @@ export async function historyRows({ url, headers, processId, connections, durati
  * their counting proxies' counts before and after.
  */
 export async function statementsPerRead({ urls, proxies, cookie, ids, seconds }) {
-  const before = await Promise.all(proxies.map((p) => p.statements()));
+  const before = await Promise.all(proxies.map((p) => p.texts()));
   const m = await mixedLoad({ urls, cookie, ids, processes: ids.length, seconds, writesPerSecond: 0 });
-  const after = await Promise.all(proxies.map((p) => p.statements()));
-  return proxies.map(
-    (_, i) => Math.round(((after[i] - before[i]) / Math.max(1, m.perInstance[i])) * 1000) / 1000,
-  );
+  const after = await Promise.all(proxies.map((p) => p.texts()));
+  return proxies.map((_, i) => {
+    const reads = Math.max(1, m.perInstance[i]);
+    // What the reads still asked, most asked first.
+    const asked = Object.entries(after[i])
+      .map(([text, n]) => [text, n - (before[i][text] ?? 0)])
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]);
+    const total = asked.reduce((sum, [, n]) => sum + n, 0);
+    return {
+      perRead: Math.round((total / reads) * 1000) / 1000,
+      reads,
+      top: asked.slice(0, 4).map(([text, n]) => `${n}× ${text}`),
+    };
+  });
 }
 
 /** Issue 25's figures, before the targets table. */
@@ -98,13 +110,14 @@ export function printScale({ memory, mixed, two, history, readinessMedian }) {
     `RSS ${m.rssMb} MB: heap ${m.heapUsedMb} MB (${m.heapLiveMb} MB alive after a full collection), array buffers ${m.arrayBuffersMb} MB, database (PGlite's WebAssembly memory) ${m.databaseMb} MB`;
   console.log(`\nafter the mixed load: ${shareOf(memory)}`);
   const mixedLine = (label, m) =>
-    `${label}: ${m.reads} reads, ${m.writes} writes (${m.writesPerSecond}/s), stale ${m.stale}; p50/p99 ms search ${m.search.p50}/${m.search.p99}, process page ${m.page.p50}/${m.page.p99}, list pages ${m.list.p50}/${m.list.p99}${m.failures ? `; ${m.failures} failed: ${m.failureSamples.join(' | ')}` : ''}`;
+    `${label}: ${m.reads} reads, ${m.writes} writes (${m.writesPerSecond}/s), stale ${m.stale}${m.stale ? ` (${m.staleSamples.join(' | ')})` : ''}; p50/p99 ms search ${m.search.p50}/${m.search.p99}, process page ${m.page.p50}/${m.page.p99}, list pages ${m.list.p50}/${m.list.p99}${m.failures ? `; ${m.failures} failed: ${m.failureSamples.join(' | ')}` : ''}`;
   console.log(mixedLine('mixed load', mixed));
   if (two) {
     console.log(mixedLine('two instances', two.mixed));
-    console.log(
-      `database statements per read: ${two.statementsPerRead.map((n, i) => `instance ${'AB'[i]} ${n}`).join(', ')}`,
-    );
+    two.statementsPerRead.forEach((s, i) => {
+      console.log(`database statements per read, instance ${'AB'[i]}: ${s.perRead} (${s.reads} reads)`);
+      for (const line of s.top) console.log(`  ${line}`);
+    });
   }
   if (history) {
     for (const [label, r] of [

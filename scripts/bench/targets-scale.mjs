@@ -39,8 +39,8 @@ export function scaleTargets({ processes, mixed, two, memory, history, readiness
   }
   if (two) {
     rows.push(...mixedRows('2 instances', two.mixed));
-    two.statementsPerRead.forEach((n, i) => {
-      rows.push([`instance ${'AB'[i]}: DB statements/read`, String(n), n <= 0.2, '≤ 0.2']);
+    two.statementsPerRead.forEach(({ perRead }, i) => {
+      rows.push([`instance ${'AB'[i]}: statements/read`, String(perRead), perRead <= 0.2, '≤ 0.2']);
     });
   }
   return rows;

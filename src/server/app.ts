@@ -39,6 +39,7 @@ import { trainingGenerationRoutes } from './features/training-generation/generat
 import { registerOpenApi } from './openapi/document';
 import { registerAuthGuard, requiredRole } from './plugins/auth';
 import { ChangeFeed } from './plugins/cache/change-feed';
+import { ChangeScopes } from './plugins/cache/change-scopes';
 import { registerResponseCache } from './plugins/cache/response-cache';
 import { badRequest, registerErrorHandler, registerNotFound } from './plugins/errors';
 import { sweepIncompleteUploads, sweepOrphanFiles } from './plugins/files';
@@ -130,7 +131,11 @@ export async function buildApp({
     publicOrigin: config.publicOrigin,
     cookieSecure: config.cookieSecure,
   });
-  registerResponseCache(app, feed);
+  registerResponseCache(
+    app,
+    feed,
+    new ChangeScopes(db, feed, (error) => app.log.warn({ err: error }, 'reading the change log failed')),
+  );
   // Before the features: the document holds the routes registered after it.
   await registerOpenApi(app);
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_LABELS, type Role, roleAtLeast } from '../../core/schemas/people';
+import { arrivalOf } from './cache/change-feed';
 import { AppError } from './errors';
 import { isNavigation } from './navigation';
 import { runAsActor } from './sessions/actor-context';
@@ -122,9 +123,9 @@ export function registerAuthGuard(app: FastifyInstance, options: GateOptions): v
     route.config = { ...route.config, role: requiredRole(route.method, route.config) };
   });
   // Route options are known once the router has matched, before any body is read.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!isPublicRoute(request, options.servesClient)) {
-      const session = await options.sessions.validate(request.cookies[SESSION_COOKIE]);
+      const session = await options.sessions.validate(request.cookies[SESSION_COOKIE], arrivalOf(reply));
       if (!session) throw new AppError(401, SIGN_IN_REQUIRED);
       request.session = session;
     }

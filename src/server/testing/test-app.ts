@@ -155,3 +155,25 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
 }
+
+/** Another server on the test app's database: its own change feed, caches and process index. */
+export async function secondInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; feed: ChangeFeed; close(): Promise<void> }> {
+  const feed = new ChangeFeed();
+  await feed.start(t.database);
+  const app = await buildApp({
+    config: testConfig(),
+    db: t.database.db,
+    accessCodes: [TEST_ACCESS_CODE],
+    feed,
+  });
+  return {
+    app,
+    feed,
+    close: async () => {
+      await app.close();
+      await feed.stop();
+    },
+  };
+}

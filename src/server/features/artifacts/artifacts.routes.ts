@@ -21,7 +21,8 @@ export async function artifactRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/artifacts',
     {
-      config: { cache: true },
+      // The process's artifacts and their stored files (a file's change is a change to everything).
+      config: { cache: { process: 'query.processId' } },
       schema: { querystring: ArtifactListQuerySchema, response: { 200: z.array(ArtifactSchema) } },
     },
     async (request) => withStoredFiles(app.db, await listArtifacts(app.db, request.query.processId)),

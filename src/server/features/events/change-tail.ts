@@ -50,10 +50,12 @@ export function toLiveChange(row: Row): LiveChange {
 export type Replay = { kind: 'changes'; changes: LiveChange[] } | { kind: 'reload'; reason: 'gap' | 'burst' };
 
 /**
- * This instance's reader of the change log (audit events, in `seq` order): after every step of the
- * change feed it reads what was committed since, once for all open streams. Numbers are taken in
- * order but committed in any order, so a number missing below the highest read is read again on
- * the next steps until it commits or GAP_WAIT_MS passes.
+ * This instance's reader of the change log (audit events, in `seq` order): while a stream is open,
+ * after every step of the change feed it reads what was committed since, once for all open
+ * streams. Numbers are taken in order but committed in any order, so a number missing below the
+ * highest read is read again on the next steps until it commits or GAP_WAIT_MS passes. With no
+ * stream open it reads nothing (`wake` starts it again from the log's current end; a resumed stream
+ * replays what it missed from its own Last-Event-ID).
  */
 export class ChangeTail {
   private high = 0;
@@ -63,6 +65,10 @@ export class ChangeTail {
   private readonly listeners = new Set<(batch: TailBatch) => void>();
   private stopFeed: (() => void) | null = null;
   private idle: Promise<void> = Promise.resolve();
+  /** The wake on its way or done, while awake. */
+  private waking: Promise<void> | null = null;
+  /** Reads of the log since it was made (tests). */
+  readonly stats = { reads: 0 };
 
   constructor(
     private readonly db: Db,
@@ -70,25 +76,41 @@ export class ChangeTail {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** The highest change log number read so far. */
+  /** The highest change log number read so far (while awake: the log's end as this instance knows it). */
   get seq(): number {
     return this.high;
   }
 
-  async start(): Promise<void> {
-    const [last] = await this.db
-      .select({ seq: auditEvents.seq })
-      .from(auditEvents)
-      .orderBy(desc(auditEvents.seq))
-      .limit(1);
-    this.high = last?.seq ?? 0;
-    this.stopFeed = this.feed.onChange(() => this.poll());
+  get awake(): boolean {
+    return this.waking !== null;
+  }
+
+  /**
+   * Follows the log from its current end on, if not already: listening first, so a change
+   * committed after the end was read is read on its step.
+   */
+  wake(): Promise<void> {
+    this.waking ??= (async () => {
+      this.gaps.clear();
+      this.stopFeed = this.feed.onChange(() => this.poll());
+      this.high = Math.max(this.high, await this.lastSeq());
+    })().catch((error) => {
+      this.sleep();
+      throw error;
+    });
+    return this.waking;
+  }
+
+  /** Stops reading after feed steps (the last stream closed). */
+  sleep(): Promise<void> {
+    this.stopFeed?.();
+    this.stopFeed = null;
+    this.waking = null;
+    return this.idle;
   }
 
   stop(): Promise<void> {
-    this.stopFeed?.();
-    this.stopFeed = null;
-    return this.idle;
+    return this.sleep();
   }
 
   onBatch(listener: (batch: TailBatch) => void): () => void {
@@ -119,6 +141,8 @@ export class ChangeTail {
   }
 
   private async read(): Promise<void> {
+    if (!this.stopFeed) return;
+    this.stats.reads += 1;
     const now = Date.now();
     for (const [seq, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(seq);
     const newer = gt(auditEvents.seq, this.high);
@@ -130,12 +154,7 @@ export class ChangeTail {
       .limit(BURST_LIMIT + 1);
     if (rows.length === 0) return;
     if (rows.length > BURST_LIMIT) {
-      const [last] = await this.db
-        .select({ seq: auditEvents.seq })
-        .from(auditEvents)
-        .orderBy(desc(auditEvents.seq))
-        .limit(1);
-      this.high = Math.max(this.high, last?.seq ?? 0);
+      this.high = Math.max(this.high, await this.lastSeq());
       this.gaps.clear();
       this.emit({ kind: 'burst', seq: this.high });
       return;
@@ -153,6 +172,16 @@ export class ChangeTail {
     this.emit({ kind: 'changes', changes: rows.map(toLiveChange) });
   }
 
+  /** The log's highest number now (0: empty). */
+  private async lastSeq(): Promise<number> {
+    const [last] = await this.db
+      .select({ seq: auditEvents.seq })
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
+    return last?.seq ?? 0;
+  }
+
   private emit(batch: TailBatch): void {
     for (const listener of this.listeners) listener(batch);
   }
@@ -162,14 +191,7 @@ export class ChangeTail {
    * many, too old, or `after` is not a number of this change log (another database, a restore).
    */
   async replay(after: number): Promise<Replay> {
-    if (after > this.high) {
-      const [last] = await this.db
-        .select({ seq: auditEvents.seq })
-        .from(auditEvents)
-        .orderBy(desc(auditEvents.seq))
-        .limit(1);
-      if (after > (last?.seq ?? 0)) return { kind: 'reload', reason: 'gap' };
-    }
+    if (after > this.high && after > (await this.lastSeq())) return { kind: 'reload', reason: 'gap' };
     const [seen] = await this.db
       .select({ at: auditEvents.at })
       .from(auditEvents)

@@ -46,7 +46,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptio
   const board = new PresenceBoard(app.db, opts.feed);
   const hub = new LiveHub(app.db, opts.feed, board, app.log);
   app.decorate('liveHub', hub);
-  app.addHook('onReady', () => hub.start());
+  app.addHook('onReady', async () => hub.start());
   app.addHook('preClose', () => hub.stop());
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -47,8 +47,7 @@ export class LiveHub {
     return this.tail;
   }
 
-  async start(): Promise<void> {
-    await this.tail.start();
+  start(): void {
     this.tail.onBatch((batch) => this.broadcast(batch));
     this.board.start(
       (notice) => this.heard(notice),
@@ -84,6 +83,8 @@ export class LiveHub {
 
   /** Registers the stream's presence, sends its hello and what it missed since `lastSeq`. */
   async open(stream: LiveStream, lastSeq: number | null): Promise<void> {
+    // The first stream wakes the log's reader (idle while no stream is open).
+    await this.tail.wake();
     await this.board.join(stream.id, stream.sessionId, stream.personId);
     // A fresh stream starts from the log's current end; a resumed one keeps its place until the
     // replayed changes move it (a drop mid-replay then resumes from the last one received).
@@ -102,6 +103,7 @@ export class LiveHub {
 
   private closed(stream: LiveStream): void {
     if (!this.streams.delete(stream.id)) return;
+    if (this.streams.size === 0) void this.tail.sleep();
     const held = (this.perSession.get(stream.sessionId) ?? 1) - 1;
     if (held > 0) this.perSession.set(stream.sessionId, held);
     else this.perSession.delete(stream.sessionId);

@@ -18,7 +18,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/processes/:id/history',
     {
-      config: { cache: true },
+      config: { cache: { process: 'params.id' } },
       schema: {
         params: IdParamsSchema,
         querystring: HistoryQuerySchema,

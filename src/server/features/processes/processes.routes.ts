@@ -63,7 +63,7 @@ export async function processRoutes(
   r.get(
     '/api/processes/:id',
     {
-      config: { cache: true },
+      config: { cache: { process: 'params.id' } },
       schema: { params: IdParamsSchema, response: { 200: ProcessSchema, 404: ErrorBodySchema } },
     },
     async (request) => {

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createTestApp, TEST_ACCESS_CODE, type TestApp, testConfig } from '../../testing/test-app';
+import {
+  createTestApp,
+  secondInstance,
+  TEST_ACCESS_CODE,
+  type TestApp,
+  testConfig,
+} from '../../testing/test-app';
 import { ChangeFeed } from './change-feed';
 
 /**
@@ -19,6 +25,7 @@ describe('read caches never miss a write', () => {
   let a: TestApp;
   let b: FastifyInstance;
   let bFeed: ChangeFeed;
+  let closeB: () => Promise<void>;
   let cookie: string;
   let roleId: string;
   const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
@@ -27,14 +34,7 @@ describe('read caches never miss a write', () => {
   beforeAll(async () => {
     a = await createTestApp();
     // A second instance on the same database, with its own caches.
-    bFeed = new ChangeFeed();
-    await bFeed.start(a.database);
-    b = await buildApp({
-      config: testConfig(),
-      db: a.database.db,
-      accessCodes: [TEST_ACCESS_CODE],
-      feed: bFeed,
-    });
+    ({ app: b, feed: bFeed, close: closeB } = await secondInstance(a));
     cookie = await a.login();
     roleId = (
       await a.app.inject({
@@ -46,8 +46,7 @@ describe('read caches never miss a write', () => {
     ).json().id;
   });
   afterAll(async () => {
-    await b.close();
-    await bFeed.stop();
+    await closeB();
     await a.close();
   });
 

@@ -1,5 +1,15 @@
 import type { Database, Subscription } from '../../db/client';
 
+/**
+ * When the request arrived, as a performance.now() time (Fastify's clock for elapsedTime): what a
+ * request passes to `sync`. Read after elapsedTime, so that it is never earlier than the true
+ * arrival.
+ */
+export function arrivalOf(reply: { readonly elapsedTime: number }): number {
+  const elapsed = reply.elapsedTime;
+  return performance.now() - elapsed;
+}
+
 /** A barrier round trip, and when (performance.now()) it was sent. */
 interface Flight {
   sentAt: number;
@@ -18,6 +28,7 @@ interface Flight {
  */
 export class ChangeFeed {
   private counter = 0;
+  private restartCount = 0;
   private changeLive = false;
   private sessionLive = false;
   private readonly sessionListeners = new Set<(sessionId: string) => void>();
@@ -34,6 +45,14 @@ export class ChangeFeed {
 
   get live(): boolean {
     return this.changeLive && this.sessionLive;
+  }
+
+  /**
+   * How many times the subscription went down or came back: whoever reads the change log from where
+   * it left off starts again when this moves (what happened meanwhile was not heard).
+   */
+  get restarts(): number {
+    return this.restartCount;
   }
 
   bump(): void {
@@ -115,6 +134,7 @@ export class ChangeFeed {
         // `live` says what it is (a listener that catches up must see the feed back).
         this.changeLive = live;
         this.sessionLive = live;
+        this.restartCount += 1;
         this.bump();
         if (!live) for (const listener of this.sessionListeners) listener('*');
         else for (const listener of this.presenceListeners) listener('*');

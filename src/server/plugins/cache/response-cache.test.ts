@@ -20,6 +20,7 @@ function fakeFeed(): ChangeFeed & { heard: number; syncs: number[] } {
     bump() {
       version += 1;
     },
+    onChange: () => () => true,
     async sync(this: { heard: number; syncs: number[] }, since: number) {
       this.syncs.push(since);
       await sleep(1);
@@ -118,6 +119,48 @@ describe('response cache: simultaneous misses', () => {
     const [a, b] = await Promise.all([first, second]);
     expect(a.json()).toEqual({ seen: 1 });
     expect(b.json()).toEqual({ seen: 2 });
+  });
+
+  it('lets those waiting for an answer go on when a later version began computing it meanwhile', async () => {
+    // This left a reader waiting until its client gave up (the > 10 s reads of the mixed load):
+    // the first computation's end released the second one's waiters instead of its own.
+    let calls = 0;
+    const first = opened();
+    const second = opened();
+    const started = [opened(), opened()];
+    const secondSynced = opened();
+    const feed = fakeFeed();
+    const sync = feed.sync.bind(feed);
+    feed.sync = async (since?: number) => {
+      await sync(since);
+      if (feed.syncs.length === 2) secondSynced.open();
+    };
+    await appWith(async () => {
+      calls += 1;
+      const n = calls;
+      if (n <= 2) {
+        started[n - 1]!.open();
+        await (n === 1 ? first : second).promise;
+      }
+      return { n };
+    }, feed);
+    const leader = app.inject('/list');
+    await started[0]!.promise;
+    // Arrives at the same version: waits for the first computation.
+    const waiting = app.inject('/list');
+    await secondSynced.promise;
+    // Past its sync, only promise callbacks stand between it and the wait: they all run first.
+    await new Promise((resolve) => setImmediate(resolve));
+    feed.bump();
+    // Arrives at the next version: computes anew, in the first one's place.
+    const later = app.inject('/list');
+    await started[1]!.promise;
+    first.open();
+    expect((await leader).json()).toEqual({ n: 1 });
+    // The waiting request goes on (with the version moved on, it computes for itself).
+    expect((await waiting).statusCode).toBe(200);
+    second.open();
+    expect((await later).json()).toEqual({ n: 2 });
   });
 
   it('hears every change committed before a request arrived before it answers from memory', async () => {

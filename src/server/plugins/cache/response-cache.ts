@@ -1,17 +1,28 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChangeFeed } from './change-feed';
+import { isUuid } from '../../../core/schemas/common';
+import { arrivalOf, type ChangeFeed } from './change-feed';
+import { everythingExpires, type Scope, type Scopes } from './change-scopes';
+
+/**
+ * What a route's answers depend on: `true`, anything in the repository (a change anywhere expires
+ * them); `{ process: 'params.id' }` or `{ process: 'query.processId' }`, only the process that
+ * request value names (its row and the rows that carry its id: artifacts, audit events, …) and
+ * changes to everything (job roles, divisions, files, a restore). Without that value, anything.
+ */
+export type CacheRule = boolean | { process: `params.${string}` | `query.${string}` };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this GET route's 200 answers until the next change to the repository. */
-    cache?: boolean;
+    /** Cache this GET route's 200 answers until a change they depend on (CacheRule). */
+    cache?: CacheRule;
   }
   interface FastifyRequest {
     cacheVersion?: number;
-    /** This request computes an answer other simultaneous requests for its URL wait for. */
-    cacheLeader?: boolean;
+    cacheScope?: Scope;
+    /** The answer this request computes, which other simultaneous requests for its URL wait for. */
+    cacheFlight?: Flight;
     /**
      * Set by a handler whose answer costs less to make again than to keep (a page the in-memory
      * process index answers): it still gets an ETag and 304, but takes no room from answers worth
@@ -21,8 +32,16 @@ declare module 'fastify' {
   }
 }
 
+/** An answer being computed for a URL at a feed version; `release` lets those waiting for it go on. */
+interface Flight {
+  version: number;
+  done: Promise<void>;
+  release: () => void;
+}
+
 interface Entry {
   version: number;
+  scope: Scope;
   body: Buffer;
   /**
    * The body brotli-compressed, made when a client that accepts it first asks (null: too small or
@@ -65,13 +84,13 @@ function acceptsBrotli(request: FastifyRequest): boolean {
   const accept = request.headers['accept-encoding'];
   return typeof accept === 'string' && /(^|[\s,])br(\s*;\s*q=(0\.0*[1-9]|1)|\s*(,|$))/.test(accept);
 }
-/**
- * When the request arrived, as a performance.now() time (Fastify's clock for elapsedTime). Read
- * after elapsedTime, so that it is never earlier than the true arrival.
- */
-function arrivalOf(reply: FastifyReply): number {
-  const elapsed = reply.elapsedTime;
-  return performance.now() - elapsed;
+
+/** The process the matched route's rule names for this request (lower case, as the log has it). */
+function scopeOf(request: FastifyRequest, rule: CacheRule): Scope {
+  if (typeof rule !== 'object') return null;
+  const [from, name] = rule.process.split('.') as ['params' | 'query', string];
+  const value = (request[from] as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && isUuid(value) ? value.toLowerCase() : null;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -79,10 +98,16 @@ const CONTENT_HEADERS = ['X-Total-Count', 'X-Total-Count-Capped'];
 
 /**
  * Serves repeated reads from memory: an answer is kept with the change-feed version it was
- * computed at and used only while that version is current (any committed write, on any instance,
- * moves it on). Every cached answer carries an ETag, so an unchanged list costs a 304.
+ * computed at and what it depends on (CacheRule), and used while no change heard since (any
+ * committed write, on any instance, is heard) touched that (`scopes`: by the change log; without
+ * it, while the version is current). Every cached answer carries an ETag, so an unchanged list
+ * costs a 304.
  */
-export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): void {
+export function registerResponseCache(
+  app: FastifyInstance,
+  feed: ChangeFeed,
+  scopes: Scopes = everythingExpires(feed),
+): void {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -117,21 +142,30 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
    * Answers being computed, by URL: simultaneous misses for one URL wait for the first one instead
    * of each computing it (after a write, ten dashboards asking at once cost one computation).
    */
-  const computing = new Map<string, { version: number; done: Promise<void>; release: () => void }>();
+  const computing = new Map<string, Flight>();
+  // The request's own flight: a later version's may have taken its place in the map meanwhile, and
+  // those waiting for this one must still go on (else they wait until their clients give up).
   const release = (request: FastifyRequest) => {
-    const flight = computing.get(request.url);
-    if (flight && request.cacheLeader) {
-      computing.delete(request.url);
-      flight.release();
-    }
-    request.cacheLeader = false;
+    const flight = request.cacheFlight;
+    if (!flight) return;
+    request.cacheFlight = undefined;
+    if (computing.get(request.url) === flight) computing.delete(request.url);
+    flight.release();
   };
 
-  const fresh = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
+  const fresh = async (key: string): Promise<Entry | undefined> => {
+    let entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== feed.version) {
-      evict(key);
+    let holds = scopes.holds(entry.scope, entry.version);
+    if (holds === undefined) {
+      await scopes.catchUp();
+      entry = entries.get(key);
+      if (!entry) return undefined;
+      holds = scopes.holds(entry.scope, entry.version);
+    }
+    if (holds !== true) {
+      // Not yet known whether it holds (looking at the log failed): asked again, not thrown away.
+      if (holds === false) evict(key);
       return undefined;
     }
     // Move to the back: the map's order is the eviction order (least recently used first).
@@ -139,6 +173,13 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     entries.set(key, entry);
     return entry;
   };
+
+  // Each heard change is looked up in the log at once while anything is kept, so that an answer
+  // computed next is judged against it, not against a later look that would date it later.
+  const stopLooking = feed.onChange(() => {
+    if (entries.size > 0) void scopes.catchUp();
+  });
+  app.addHook('onClose', async () => stopLooking());
 
   // Registered after the auth guard, so only signed-in requests reach the cache.
   app.addHook('onRequest', async (request, reply) => {
@@ -150,10 +191,13 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     if (feed.live && !request.is404 && request.routeOptions.config?.public !== true) {
       await feed.sync(arrivalOf(reply));
     }
-    if (request.method !== 'GET' || !request.routeOptions.config?.cache || !feed.live) return;
+    const rule = request.routeOptions.config?.cache;
+    if (request.method !== 'GET' || !rule || !feed.live) return;
+    // Taken before any wait: an answer computed now is stored as of this version or an older one.
     const version = feed.version;
     request.cacheVersion = version;
-    let entry = fresh(request.url);
+    request.cacheScope = scopeOf(request, rule);
+    let entry = await fresh(request.url);
     if (!entry) {
       const flight = computing.get(request.url);
       if (!flight || flight.version !== version) {
@@ -161,14 +205,15 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
         const promise = new Promise<void>((resolve) => {
           done = resolve;
         });
-        computing.set(request.url, { version, done: promise, release: done });
-        request.cacheLeader = true;
+        const own: Flight = { version, done: promise, release: done };
+        computing.set(request.url, own);
+        request.cacheFlight = own;
         // Whatever happens to this request (error, client gone), the waiting ones go on.
         reply.raw.once('close', () => release(request));
         return;
       }
       await flight.done;
-      entry = feed.version === version ? fresh(request.url) : undefined;
+      entry = feed.version === version ? await fresh(request.url) : undefined;
       if (!entry) return;
     }
     // Served from the cache: onSend must not take the (possibly compressed) bytes for a new answer.
@@ -208,6 +253,7 @@ export function registerResponseCache(app: FastifyInstance, feed: ChangeFeed): v
     while (bytes + size > MAX_CACHE_BYTES && entries.size > 0) evict(entries.keys().next().value!);
     const entry: Entry = {
       version: request.cacheVersion,
+      scope: request.cacheScope ?? null,
       body,
       etag,
       contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),

@@ -63,12 +63,17 @@ export class SessionStore {
     return token;
   }
 
-  /** The live session the token names, or null; extends its idle expiry as a side effect. */
-  async validate(token: string | undefined): Promise<Session | null> {
+  /**
+   * The live session the token names, or null; extends its idle expiry as a side effect. `since`:
+   * when the request arrived (performance.now()), by default now.
+   */
+  async validate(token: string | undefined, since?: number): Promise<Session | null> {
     if (!token || token.length > 200) return null;
     const id = tokenHash(token);
-    // A sign-out answered by another instance must be heard before a remembered session is trusted.
-    if (this.cache.has(id)) await this.feed.sync();
+    // A sign-out answered by another instance before the request arrived must be heard before a
+    // remembered session is trusted. From the arrival, not from now: a round trip sent in between
+    // serves this request, and the response cache's wait for the same moment right after it.
+    if (this.cache.has(id)) await this.feed.sync(since);
     const now = Date.now();
     const cached = this.feed.live ? this.cache.get(id) : undefined;
     if (cached && cached.expiresAt > now) {
