@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpServer } from './support/app';
 import { newPage, type PageWatch } from './support/browser';
-import { addArtifacts, createProcess } from './support/seed';
+import {
+  addArtifacts,
+  addTierDocument,
+  assessChange,
+  createProcess,
+  linkTrainingArtifact,
+  painPointsArtifact,
+  setPainPointStatus,
+} from './support/seed';
 
 const CODES = { editor: 'Editor-Review-1', approver: 'Approver-Review-1', admin: 'Admin-Review-1' };
 
@@ -19,6 +27,9 @@ async function personPage(name: string, code: string): Promise<PageWatch> {
   expect(res.status()).toBe(200);
   return w;
 }
+
+/** The matrix row the version keeps: HIGH when approved, LOW after. */
+const row = { processOutput: 'Repair quote', changeDescription: ['SYSTEMS'] };
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -43,7 +54,23 @@ describe('review and sign-off, two people in two browsers', () => {
         name: 'Systems',
         content: { systems: [{ name: 'Field service app', purpose: 'Quote on site' }] },
       },
+      painPointsArtifact('to_be', [{ title: 'Quotes typed twice' }]),
     ]);
+    // The approved state beyond the artifacts: a status, a matrix row, training.
+    const request = erin.context.request;
+    await setPainPointStatus(request, processId, 'Quotes typed twice', 'resolved');
+    await assessChange(request, processId, { ...row, changeType: 'MODIFIED', impactAssessment: 'HIGH' });
+    await linkTrainingArtifact(request, processId, {
+      processOutput: 'Repair quote',
+      name: 'Quoting on the tablet',
+      fileUrl: 'https://videos.example.com/quote',
+    });
+    await addTierDocument(request, processId, {
+      tier: 'tier_3',
+      name: 'Quote screen guide',
+      fileType: 'guide',
+      fileUrl: 'https://docs.example.com/quote',
+    });
   });
   afterAll(async () => {
     for (const w of [erin, maria, sam]) await w?.context.close();
@@ -60,7 +87,7 @@ describe('review and sign-off, two people in two browsers', () => {
     await dialog.getByRole('button', { name: 'Request Review' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await erin.page.getByRole('region', { name: 'Review in progress' }).waitFor();
-    expect(await header(erin.page).getByText('In Review').isVisible()).toBe(true);
+    await header(erin.page).getByText('In Review').waitFor();
   }
 
   /** An approver opens the review from My Reviews (the sidebar counts it) and decides. */
@@ -89,7 +116,7 @@ describe('review and sign-off, two people in two browsers', () => {
     await erin.page.goto(`/processes/${processId}`);
     const sentBack = erin.page.getByRole('region', { name: 'Changes requested' });
     await sentBack.getByText('Name the approval limit for technicians.').waitFor();
-    expect(await header(erin.page).getByText('Draft').isVisible()).toBe(true);
+    await header(erin.page).getByText('Draft').waitFor();
 
     // The edit Maria asked for, then a second request.
     const edit = await erin.context.request.patch(`${app.server.url}/api/processes/${processId}`, {
@@ -108,19 +135,43 @@ describe('review and sign-off, two people in two browsers', () => {
     await erin.page.goto(`/processes/${processId}`);
     const versions = erin.page.getByRole('region', { name: 'Published versions' });
     await versions.getByText(/Version 1\.0, approved by Maria Lopez and Sam Ode on/).waitFor();
-    expect(await header(erin.page).getByText('Published').isVisible()).toBe(true);
+    await header(erin.page).getByText('Published').waitFor();
     await versions.getByRole('link', { name: 'View version 1.0' }).click();
     await erin.page.getByRole('heading', { name: 'Field Quote Approval — version 1.0' }).waitFor();
     await erin.page.getByText('Field service app').first().waitFor();
+    const approvedState = erin.page.getByTestId('approved-state');
+    const pains = approvedState.getByRole('region', { name: 'Pain Point Resolution' });
+    await pains
+      .getByRole('listitem')
+      .filter({ hasText: 'Quotes typed twice' })
+      .getByText('Resolved')
+      .waitFor();
+    const matrix = approvedState.getByRole('region', { name: 'Change Impact Assessment Matrix' });
+    const quoteRow = matrix.getByRole('row', { name: /Repair quote/ });
+    expect(await quoteRow.textContent()).toMatch(/MODIFIED.*Systems.*HIGH.*Quoting on the tablet/);
+    await approvedState
+      .getByRole('region', { name: 'Training Materials' })
+      .getByRole('link', { name: 'Tier 3 guide “Quote screen guide”' })
+      .waitFor();
 
     // Editing the published process starts a new draft; the published version stays readable.
     await erin.context.request.patch(`${app.server.url}/api/processes/${processId}`, {
       data: { name: 'Field Quote Approval v2' },
     });
+    await assessChange(erin.context.request, processId, {
+      ...row,
+      changeType: 'MODIFIED',
+      impactAssessment: 'LOW',
+    });
     await erin.page.reload();
     await erin.page.getByRole('heading', { name: 'Field Quote Approval — version 1.0' }).waitFor();
     await erin.page.getByRole('tab', { name: 'Compare with now' }).click();
     await erin.page.getByTestId('version-changes').getByText('Field Quote Approval v2').waitFor();
+    const matrixChanges = erin.page
+      .getByTestId('version-changes')
+      .getByRole('region', { name: 'Change Impact Assessment Matrix' });
+    await matrixChanges.getByText('MODIFIED · Systems · LOW').waitFor();
+    expect(await matrixChanges.locator('del').textContent()).toBe('MODIFIED · Systems · HIGH');
 
     for (const w of [erin, maria, sam]) expect(w.errors).toEqual([]);
   });
