@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useController, useWatch } from 'react-hook-form';
 import { useCreateJobRole } from '../../../api/job-roles/create-job-role';
+import { getJobRole } from '../../../api/job-roles/get-job-role';
 import { useUpdateJobRole } from '../../../api/job-roles/update-job-role';
 import { errorAria, FormField } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -18,8 +19,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
+import { ColleagueVersion, useColleagueEdit, versionField } from '../../live';
 import { invalidateAudienceFigures } from '../invalidate-audience-figures';
 import {
+  audienceDisplayText,
   audienceSuggestion,
   BLANK_JOB_ROLE,
   changedJobRoleFields,
@@ -29,17 +32,21 @@ import {
 } from '../job-role-form';
 import { TrainingAudienceField, useHeldTitles } from './training-audience-field';
 
+type EditableRole = Pick<JobRole, 'id' | 'name' | 'description' | 'divisionRoles'>;
+
 type JobRoleFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The role to edit; without one the dialog creates a new role. */
-  role?: Pick<JobRole, 'id' | 'name' | 'description' | 'divisionRoles'>;
+  role?: EditableRole;
   onSaved?: (role: JobRole) => void;
 };
 
 /**
  * New Job Role and Edit Job Role: name (unique), description and training audience (the division
- * role titles the role covers), checked with the shared schema.
+ * role titles the role covers), checked with the shared schema. An edit sends the fields changed
+ * since the dialog opened; a colleague's save meanwhile is taken when nothing was typed, else
+ * offered to review, overwrite or load.
  */
 export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRoleFormDialogProps) {
   const ids = useId();
@@ -58,13 +65,17 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const form = useDialogForm(resolver, role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
   const { errors } = form.formState;
   const audience = useController({ control: form.control, name: 'divisionRoles' });
+  /** The role as the form started from it: what was changed is judged against it. */
+  const [base, setBase] = useState<EditableRole | undefined>(role);
+  const [theirs, setTheirs] = useState<JobRole | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
 
   // The audience follows the name as it is typed (the spec §6 table seeds it) until the user picks
   // titles themselves; when editing, only if the role's audience was never set by hand.
   const [audienceTouched, setAudienceTouched] = useState(false);
   const typedName = useWatch({ control: form.control, name: 'name' });
   const knownTitles = titles?.map((t) => t.value);
-  const suggestion = audienceSuggestion(role, typedName ?? '', knownTitles);
+  const suggestion = audienceSuggestion(base, typedName ?? '', knownTitles);
   const suggestionKey = suggestion?.join('\u0000') ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the suggestion's titles
   useEffect(() => {
@@ -73,10 +84,41 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   }, [open, suggestionKey, audienceTouched]);
 
   // Each opening starts from the role as it is now (or a blank form); a failed save keeps the typing.
-  useOnDialogOpen(open, () => {
-    form.reset(role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
+  const startFrom = (start: EditableRole | undefined, note: string | null) => {
+    form.reset(start ? jobRoleFormValues(start) : BLANK_JOB_ROLE);
+    setBase(start);
+    setTheirs(null);
+    setLoaded(note);
     setAudienceTouched(false);
-  });
+  };
+  useOnDialogOpen(open, () => startFrom(role, null));
+
+  const colleague = useColleagueEdit<JobRole>(
+    'job_role',
+    open && role ? role.id : null,
+    form.formState.isDirty,
+    {
+      load: () => getJobRole(role!.id),
+      onUntouched: (saved, { name }) =>
+        startFrom(saved, `${name} saved this job role; their version is loaded.`),
+      onReview: setTheirs,
+    },
+  );
+  const typed = useWatch({ control: form.control });
+  const started = base ? jobRoleFormValues(base) : BLANK_JOB_ROLE;
+  const audienceText = (list: readonly string[] | undefined) => list?.join('\n') || audienceDisplayText([]);
+  const theirFields = theirs
+    ? [
+        versionField('Name', theirs.name, typed.name ?? '', started.name),
+        versionField('Description', theirs.description ?? '', typed.description ?? '', started.description),
+        versionField(
+          'Training audience',
+          audienceText(theirs.divisionRoles),
+          audienceText(typed.divisionRoles),
+          audienceText(started.divisionRoles),
+        ),
+      ]
+    : null;
 
   const onError = (err: unknown) => {
     if (isNameTaken(err)) {
@@ -102,8 +144,9 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   };
 
   const onValid = (values: JobRoleUpdate) => {
-    if (role) {
-      const changes = changedJobRoleFields(role, values);
+    setTheirs(null);
+    if (role && base) {
+      const changes = changedJobRoleFields(base, values);
       if (Object.keys(changes).length === 0) {
         toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
         onOpenChange(false);
@@ -157,6 +200,16 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
       submitLabel={editing ? 'Save Changes' : 'Create Job Role'}
       busyLabel="Saving..."
     >
+      <ColleagueVersion
+        colleague={colleague}
+        fields={theirFields}
+        loaded={loaded}
+        busy={busy}
+        onOverwrite={() => void form.handleSubmit(onValid)()}
+        onLoadTheirs={() =>
+          theirs && startFrom(theirs, 'Their version is loaded. Make your changes again, then save.')
+        }
+      />
       <FormField id={nameId} label="Name *" error={errors.name?.message}>
         <Input
           id={nameId}
