@@ -1,9 +1,9 @@
-import { TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { InlineAlert } from '../../components/inline-alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { LiveSaveNotice } from './live-save-notice';
-import type { LiveSave } from './use-live-save';
+import type { ColleagueForm } from './use-colleague-form';
 
 /** One field of a form as a colleague saved it and as it is typed here (null: not changed here). */
 export interface VersionField {
@@ -36,59 +36,13 @@ function TheirFields({
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950 text-sm"
-    >
-      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="font-medium">A colleague saved a newer version.</p>
+    <InlineAlert title="A colleague saved a newer version.">
+      <div className="flex flex-col gap-2">
         <p className="text-amber-900">
           Your changes are still here and not saved yet. Overwrite with mine saves the fields you changed over
           theirs; Load their version puts theirs in the form.
         </p>
-        <section
-          aria-label="Their version"
-          className="overflow-x-auto rounded-md border border-slate-200 bg-white text-slate-800"
-        >
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-slate-200 border-b text-slate-600 text-xs">
-                <th className="px-3 py-1.5 font-medium">Field</th>
-                <th className="px-3 py-1.5 font-medium">Their version</th>
-                <th className="px-3 py-1.5 font-medium">Yours</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((f) => {
-                const differs = f.mine !== null && f.theirs !== f.mine;
-                return (
-                  <tr key={f.label} className={cn('align-top', differs && 'bg-amber-50/60')}>
-                    <th scope="row" className="px-3 py-1.5 font-medium text-slate-700">
-                      {f.label}
-                      {differs ? <span className="sr-only"> (differs)</span> : null}
-                    </th>
-                    <td
-                      className={cn(
-                        'max-w-56 whitespace-pre-line break-words px-3 py-1.5',
-                        differs && 'font-medium',
-                      )}
-                    >
-                      {f.theirs || <span className="text-slate-500 italic">empty</span>}
-                    </td>
-                    <td className="max-w-56 whitespace-pre-line break-words px-3 py-1.5">
-                      {f.mine === null ? (
-                        <span className="text-slate-500 italic">Not changed here</span>
-                      ) : (
-                        f.mine || <span className="text-slate-500 italic">empty</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+        <FieldsTable fields={fields} />
         <div className="flex flex-wrap gap-2">
           <Button ref={first} size="sm" onClick={onOverwrite} disabled={busy}>
             Overwrite with mine
@@ -98,33 +52,80 @@ function TheirFields({
           </Button>
         </div>
       </div>
-    </div>
+    </InlineAlert>
+  );
+}
+
+/** Each field: theirs, then what is typed here. */
+function FieldsTable({ fields }: { fields: readonly VersionField[] }) {
+  return (
+    <section
+      aria-label="Their version"
+      className="overflow-x-auto rounded-md border border-slate-200 bg-white text-slate-800"
+    >
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-slate-200 border-b text-slate-600 text-xs">
+            <th className="px-3 py-1.5 font-medium">Field</th>
+            <th className="px-3 py-1.5 font-medium">Their version</th>
+            <th className="px-3 py-1.5 font-medium">Yours</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((f) => {
+            const differs = f.mine !== null && f.theirs !== f.mine;
+            return (
+              <tr key={f.label} className={cn('align-top', differs && 'bg-amber-50/60')}>
+                <th scope="row" className="px-3 py-1.5 font-medium text-slate-700">
+                  {f.label}
+                  {differs ? <span className="sr-only"> (differs)</span> : null}
+                </th>
+                <td
+                  className={cn(
+                    'max-w-56 whitespace-pre-line break-words px-3 py-1.5',
+                    differs && 'font-medium',
+                  )}
+                >
+                  {f.theirs || <span className="text-slate-500 italic">empty</span>}
+                </td>
+                <td className="max-w-56 whitespace-pre-line break-words px-3 py-1.5">
+                  {f.mine === null ? (
+                    <span className="text-slate-500 italic">Not changed here</span>
+                  ) : (
+                    f.mine || <span className="text-slate-500 italic">empty</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
 /**
- * What an open form dialog shows of a colleague's save of the same thing (useColleagueEdit): the
- * notice while the person has not looked yet, their fields once they asked to review, or a line
- * saying their version was loaded (`loaded`).
+ * What an open form dialog shows of a colleague's save of the same thing (useColleagueForm): the
+ * notice while the person has not looked yet, their fields beside the form's once they asked to
+ * review, or a line saying their version was loaded.
  */
 export function ColleagueVersion({
-  colleague,
+  edit,
   fields,
-  loaded,
   busy,
   onOverwrite,
-  onLoadTheirs,
 }: {
-  colleague: { save: LiveSave | null; reviewing: boolean; failed: boolean; review: () => Promise<void> };
+  edit: Pick<ColleagueForm, 'colleague' | 'loaded' | 'loadTheirs'>;
   /** Their version's fields beside the form's, once reviewed; null before. */
   fields: readonly VersionField[] | null;
-  loaded: string | null;
   busy: boolean;
   onOverwrite: () => void;
-  onLoadTheirs: () => void;
 }) {
+  const { colleague, loaded } = edit;
   if (fields)
-    return <TheirFields fields={fields} busy={busy} onOverwrite={onOverwrite} onLoadTheirs={onLoadTheirs} />;
+    return (
+      <TheirFields fields={fields} busy={busy} onOverwrite={onOverwrite} onLoadTheirs={edit.loadTheirs} />
+    );
   if (colleague.save) {
     return (
       <LiveSaveNotice

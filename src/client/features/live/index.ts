@@ -5,4 +5,5 @@ export { LiveEvents } from './live-events';
 export { LiveSaveNotice } from './live-save-notice';
 export { PresenceBanner } from './presence-banner';
 export { type ColleagueEditHandlers, useColleagueEdit } from './use-colleague-edit';
+export { useColleagueForm } from './use-colleague-form';
 export { type LiveSave, useLiveSave } from './use-live-save';

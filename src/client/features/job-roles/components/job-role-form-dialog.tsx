@@ -19,7 +19,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
-import { ColleagueVersion, useColleagueEdit, versionField } from '../../live';
+import { ColleagueVersion, useColleagueForm, versionField } from '../../live';
 import { invalidateAudienceFigures } from '../invalidate-audience-figures';
 import {
   audienceDisplayText,
@@ -67,8 +67,6 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const audience = useController({ control: form.control, name: 'divisionRoles' });
   /** The role as the form started from it: what was changed is judged against it. */
   const [base, setBase] = useState<EditableRole | undefined>(role);
-  const [theirs, setTheirs] = useState<JobRole | null>(null);
-  const [loaded, setLoaded] = useState<string | null>(null);
 
   // The audience follows the name as it is typed (the spec §6 table seeds it) until the user picks
   // titles themselves; when editing, only if the role's audience was never set by hand.
@@ -84,26 +82,19 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   }, [open, suggestionKey, audienceTouched]);
 
   // Each opening starts from the role as it is now (or a blank form); a failed save keeps the typing.
-  const startFrom = (start: EditableRole | undefined, note: string | null) => {
-    form.reset(start ? jobRoleFormValues(start) : BLANK_JOB_ROLE);
-    setBase(start);
-    setTheirs(null);
-    setLoaded(note);
-    setAudienceTouched(false);
-  };
-  useOnDialogOpen(open, () => startFrom(role, null));
-
-  const colleague = useColleagueEdit<JobRole>(
-    'job_role',
-    open && role ? role.id : null,
-    form.formState.isDirty,
-    {
-      load: () => getJobRole(role!.id),
-      onUntouched: (saved, { name }) =>
-        startFrom(saved, `${name} saved this job role; their version is loaded.`),
-      onReview: setTheirs,
+  const edit = useColleagueForm<EditableRole | undefined>('job_role', open && role ? role.id : null, {
+    dirty: form.formState.isDirty,
+    load: () => getJobRole(role!.id),
+    reset: (start) => {
+      form.reset(start ? jobRoleFormValues(start) : BLANK_JOB_ROLE);
+      setBase(start);
+      setAudienceTouched(false);
     },
-  );
+    what: 'this job role',
+  });
+  const { theirs } = edit;
+  useOnDialogOpen(open, () => edit.startFrom(role, null));
+
   const typed = useWatch({ control: form.control });
   const started = base ? jobRoleFormValues(base) : BLANK_JOB_ROLE;
   const audienceText = (list: readonly string[] | undefined) => list?.join('\n') || audienceDisplayText([]);
@@ -144,7 +135,7 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   };
 
   const onValid = (values: JobRoleUpdate) => {
-    setTheirs(null);
+    edit.settle();
     if (role && base) {
       const changes = changedJobRoleFields(base, values);
       if (Object.keys(changes).length === 0) {
@@ -201,14 +192,10 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
       busyLabel="Saving..."
     >
       <ColleagueVersion
-        colleague={colleague}
+        edit={edit}
         fields={theirFields}
-        loaded={loaded}
         busy={busy}
-        onOverwrite={() => void form.handleSubmit(onValid)()}
-        onLoadTheirs={() =>
-          theirs && startFrom(theirs, 'Their version is loaded. Make your changes again, then save.')
-        }
+        onOverwrite={form.handleSubmit(onValid)}
       />
       <FormField id={nameId} label="Name *" error={errors.name?.message}>
         <Input

@@ -21,7 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
-import { ColleagueVersion, useColleagueEdit, versionField } from '../../live';
+import { ColleagueVersion, useColleagueForm, versionField } from '../../live';
 import { changedProcessFields, type ProcessFormValues, processFormValues } from './process-form';
 
 type EditProcessDialogProps = {
@@ -49,24 +49,20 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
 
   /** The process as the form started from it: what was changed is judged against it. */
   const [base, setBase] = useState(process);
-  const [theirs, setTheirs] = useState<Process | null>(null);
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const startFrom = (start: Process, note: string | null) => {
-    form.reset(processFormValues(start));
-    setBase(start);
-    setTheirs(null);
-    setLoaded(note);
-  };
+  const edit = useColleagueForm<Process>('process', open ? process.id : null, {
+    dirty: form.formState.isDirty,
+    load: () => getProcess(process.id),
+    reset: (start) => {
+      form.reset(processFormValues(start));
+      setBase(start);
+    },
+    what: 'this process',
+  });
+  const { theirs } = edit;
 
   // Each opening starts from the process as it is now; a failed save keeps what was typed.
-  useOnDialogOpen(open, () => startFrom(process, null));
+  useOnDialogOpen(open, () => edit.startFrom(process, null));
 
-  const colleague = useColleagueEdit<Process>('process', open ? process.id : null, form.formState.isDirty, {
-    load: () => getProcess(process.id),
-    onUntouched: (saved, { name }) =>
-      startFrom(saved, `${name} saved this process; their version is loaded.`),
-    onReview: setTheirs,
-  });
   const typed = useWatch({ control: form.control });
   const roleName = (id: string | null | undefined) =>
     id ? (roles.data?.find((r) => r.id === id)?.name ?? 'Unknown Role') : '';
@@ -92,7 +88,7 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
     : null;
 
   const onValid = (values: ProcessUpdate) => {
-    setTheirs(null);
+    edit.settle();
     const changes = changedProcessFields(base, values);
     if (Object.keys(changes).length === 0) {
       toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
@@ -133,14 +129,10 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
       footerClassName="pt-2"
     >
       <ColleagueVersion
-        colleague={colleague}
+        edit={edit}
         fields={theirFields}
-        loaded={loaded}
         busy={busy}
-        onOverwrite={() => void form.handleSubmit(onValid)()}
-        onLoadTheirs={() =>
-          theirs && startFrom(theirs, 'Their version is loaded. Make your changes again, then save.')
-        }
+        onOverwrite={form.handleSubmit(onValid)}
       />
       <ProcessFields
         form={form}
