@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { InlineAlert } from '../../components/inline-alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
@@ -43,16 +43,39 @@ function TheirFields({
           theirs; Load their version puts theirs in the form.
         </p>
         <FieldsTable fields={fields} />
-        <div className="flex flex-wrap gap-2">
-          <Button ref={first} size="sm" onClick={onOverwrite} disabled={busy}>
-            Overwrite with mine
-          </Button>
-          <Button size="sm" variant="outline" onClick={onLoadTheirs} disabled={busy}>
-            Load their version
-          </Button>
-        </div>
+        <OverwriteOrLoad
+          actionRef={first}
+          busy={busy}
+          onOverwrite={onOverwrite}
+          onLoadTheirs={onLoadTheirs}
+        />
       </div>
     </InlineAlert>
+  );
+}
+
+/** The two ways on after a colleague's save: mine over theirs, or theirs into the form. */
+export function OverwriteOrLoad({
+  actionRef,
+  busy,
+  onOverwrite,
+  onLoadTheirs,
+}: {
+  /** The first button, which takes the focus when the alert appears. */
+  actionRef: Ref<HTMLButtonElement>;
+  busy: boolean;
+  onOverwrite: () => void;
+  onLoadTheirs: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button ref={actionRef} size="sm" onClick={onOverwrite} disabled={busy}>
+        Overwrite with mine
+      </Button>
+      <Button size="sm" variant="outline" onClick={onLoadTheirs} disabled={busy}>
+        Load their version
+      </Button>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // Live updates: the tab's stream of GET /api/events, who else has a process open, and a colleague's
 // save over an open editor.
-export { ColleagueVersion, versionField } from './colleague-version';
+export { ColleagueVersion, OverwriteOrLoad, versionField } from './colleague-version';
 export { LiveEvents } from './live-events';
 export { LiveSaveNotice } from './live-save-notice';
 export { PresenceBanner } from './presence-banner';

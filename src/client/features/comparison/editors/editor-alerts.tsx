@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 export { InlineAlert };
 
 import { formatDateTime } from '../../../lib/format';
+import { OverwriteOrLoad } from '../../live';
 
 export function ConflictAlert({
   actionRef,
@@ -27,13 +28,13 @@ export function ConflictAlert({
         Their version was saved {formatDateTime(theirs.updatedAt)}. Your changes are still here and not saved
         yet: keep yours over theirs, or load theirs instead.
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button ref={actionRef} size="sm" onClick={onOverwrite} disabled={busy}>
-          Overwrite with mine
-        </Button>
-        <Button size="sm" variant="outline" onClick={onLoadTheirs} disabled={busy}>
-          Load their version
-        </Button>
+      <div className="mt-2">
+        <OverwriteOrLoad
+          actionRef={actionRef}
+          busy={busy}
+          onOverwrite={onOverwrite}
+          onLoadTheirs={onLoadTheirs}
+        />
       </div>
     </InlineAlert>
   );

@@ -10,6 +10,7 @@ import {
   reviewRequests,
   type StoredApprover,
 } from '../../../db/schema';
+import { withProcessName } from './process-row-sheets';
 import { byProcess, type ProcessKey, type Sheet } from './sheet-paging';
 
 /** "2026-12-03 14:05" (UTC), as a date inside a text cell. */
@@ -102,18 +103,7 @@ export function reviewSheets(db: Db, order: () => Promise<ProcessKey[]>): Sheet[
       rows: () =>
         byProcess(
           order,
-          (ids) =>
-            db
-              .select({ row: reviewRequests, processName: processes.name })
-              .from(reviewRequests)
-              .innerJoin(processes, eq(processes.id, reviewRequests.processId))
-              .where(inArray(reviewRequests.processId, ids))
-              .orderBy(
-                asc(processes.name),
-                asc(processes.id),
-                asc(reviewRequests.createdAt),
-                asc(reviewRequests.id),
-              ),
+          (ids) => withProcessName(db, reviewRequests, ids, (t) => [t.createdAt, t.id]),
           ({ row: r, processName }) => [
             processName,
             r.requestedByName,
@@ -136,18 +126,7 @@ export function reviewSheets(db: Db, order: () => Promise<ProcessKey[]>): Sheet[
       rows: () =>
         byProcess(
           order,
-          (ids) =>
-            db
-              .select({ row: publishedVersions, processName: processes.name })
-              .from(publishedVersions)
-              .innerJoin(processes, eq(processes.id, publishedVersions.processId))
-              .where(inArray(publishedVersions.processId, ids))
-              .orderBy(
-                asc(processes.name),
-                asc(processes.id),
-                asc(publishedVersions.publishedAt),
-                asc(publishedVersions.id),
-              ),
+          (ids) => withProcessName(db, publishedVersions, ids, (t) => [t.publishedAt, t.id]),
           ({ row: v, processName }) => [
             processName,
             v.version,
