@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setUpPage, setUpServer } from './support/app';
 import { expectAccessible, type PageWatch } from './support/browser';
 import { unexpectedErrors } from './support/console-errors';
-import { createJobRole, createProcess } from './support/seed';
+import { region } from './support/process-page';
+import { addArtifacts, createJobRole, createProcess, painPointsArtifact } from './support/seed';
 import { E2E_ACCESS_CODE } from './support/server';
 
 /** How soon a colleague's save must show on an open page (the issue's bar). */
@@ -140,6 +141,62 @@ describe('a colleague’s save over an open edit dialog', () => {
     expect(await dialog.getByLabel('Name *').inputValue()).toBe('Dispatcher');
     expect(await dialog.getByLabel('Description').inputValue()).toBe('Takes calls and books technicians');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('tells Sam, adding a pain point, that Maria saved the pain points, and flags the title she took', async () => {
+    const { page } = sam;
+    await addArtifacts(maria.context.request, processId, [
+      painPointsArtifact('to_be', [{ title: 'Calls dropped at shift change' }]),
+    ]);
+    await page.goto(`/processes/${processId}`);
+    await maria.page.goto(`/processes/${processId}`);
+    await expect
+      .poll(() => page.getByTestId('presence-banner').textContent(), { timeout: LIVE_WITHIN_MS })
+      .toContain('Maria Lopez has this process open too.');
+    await region(page, 'Pain Point Resolution').getByRole('button', { name: 'Add New Pain Point' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Pain Point' });
+    await dialog.getByLabel('Title *').fill('Jobs booked twice');
+
+    const artifacts = (await (
+      await maria.context.request.get(`/api/artifacts?processId=${processId}`)
+    ).json()) as {
+      id: string;
+      type: string;
+      revision: number;
+      content: { painPoints: object[] };
+    }[];
+    const pains = artifacts.find((a) => a.type === 'pain_points')!;
+    const put = await maria.context.request.put(`/api/artifacts/${pains.id}`, {
+      data: {
+        content: { painPoints: [...pains.content.painPoints, { title: 'Jobs booked twice' }] },
+        revision: pains.revision,
+      },
+    });
+    expect(put.status()).toBe(200);
+    const notice = await colleagueNotice(dialog);
+    expect(await dialog.getByLabel('Title *').inputValue()).toBe('Jobs booked twice');
+    await notice.getByRole('button', { name: 'Review their version' }).click();
+    await dialog.getByRole('region', { name: 'Their version' }).getByText('Jobs booked twice').waitFor();
+    await dialog
+      .getByText('“Jobs booked twice” is among theirs now: give yours another title, or cancel.')
+      .waitFor();
+    await page.screenshot({ path: 'shots/live/add-pain-point-their-version.png' });
+
+    // Another title: added beside theirs, nothing of theirs lost.
+    await dialog.getByLabel('Title *').fill('Jobs booked twice by phone');
+    await dialog
+      .getByText('Yours is added to theirs when you save: nothing of theirs is overwritten.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Add Pain Point' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = (await (await maria.context.request.get(`/api/artifacts/${pains.id}`)).json()) as {
+      content: { painPoints: { title: string }[] };
+    };
+    expect(after.content.painPoints.map((p) => p.title)).toEqual([
+      'Calls dropped at shift change',
+      'Jobs booked twice',
+      'Jobs booked twice by phone',
+    ]);
     expect(unexpectedErrors([...maria.errors, ...sam.errors])).toEqual([]);
   });
 });
