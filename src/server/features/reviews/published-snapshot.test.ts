@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../../core/schemas/people';
 import type { PublishedVersion, ReviewRequest } from '../../../core/schemas/reviews';
+import { insertFile } from '../../plugins/files';
 import { createPainPointsArtifact, createRoleWithProcess } from '../../testing/factories';
+import { SAMPLE_FILES } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('a published version keeps the whole approved state', () => {
@@ -10,6 +12,7 @@ describe('a published version keeps the whole approved state', () => {
   let maria: string;
   let processId: string;
   let version: PublishedVersion;
+  let fileUrl: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,6 +38,17 @@ describe('a published version keeps the whole approved state', () => {
       changeType: 'MODIFIED',
       changeDescription: ['SYSTEMS'],
       impactAssessment: 'HIGH',
+    });
+    const file = await t.writeDirectly((db) =>
+      insertFile(db, { name: 'Quick reference.pdf', mediaType: 'application/pdf', data: SAMPLE_FILES.pdf }),
+    );
+    fileUrl = `/objects/${file.id}/Quick%20reference.pdf`;
+    await call('POST', '/api/training-tier-documents', {
+      processId,
+      tier: 'tier_1',
+      name: 'Quick reference',
+      fileType: 'document',
+      fileUrl,
     });
     await call('POST', '/api/training-tier-documents', {
       processId,
@@ -78,6 +92,7 @@ describe('a published version keeps the whole approved state', () => {
       }),
     ]);
     expect(snapshot.tierDocuments).toEqual([
+      expect.objectContaining({ tier: 'tier_1', name: 'Quick reference', fileUrl }),
       expect.objectContaining({ tier: 'tier_2', name: 'Dispatch guide', fileType: 'guide' }),
     ]);
     expect(snapshot.trainingArtifacts).toEqual([
@@ -98,9 +113,13 @@ describe('a published version keeps the whole approved state', () => {
       impactAssessment: 'LOW',
     });
     const docs = (await t.request(editor, 'GET', `/api/training-tier-documents/${processId}`)).json();
-    expect((await t.request(editor, 'DELETE', `/api/training-tier-documents/${docs[0].id}`)).statusCode).toBe(
-      204,
-    );
+    for (const doc of docs) {
+      expect((await t.request(editor, 'DELETE', `/api/training-tier-documents/${doc.id}`)).statusCode).toBe(
+        204,
+      );
+    }
+    // The version's stored file outlives the document that linked it.
+    expect((await t.request(editor, 'GET', fileUrl)).statusCode).toBe(200);
     const again: PublishedVersion = (
       await t.request(editor, 'GET', `/api/published-versions/${version.id}`)
     ).json();
