@@ -1,21 +1,13 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpPage, setUpServer } from './support/app';
-import { expectAccessible, type PageWatch } from './support/browser';
+import { expectAccessible, signInByApi } from './support/browser';
 import { unexpectedErrors } from './support/console-errors';
 import { region } from './support/process-page';
 import { addArtifacts, createJobRole, createProcess, painPointsArtifact } from './support/seed';
-import { E2E_ACCESS_CODE } from './support/server';
 
 /** How soon a colleague's save must show on an open page (the issue's bar). */
 const LIVE_WITHIN_MS = 2_000;
-
-async function signInAs(w: PageWatch, baseURL: string, name: string): Promise<void> {
-  const res = await w.context.request.post(`${baseURL}/api/auth/login`, {
-    data: { accessCode: E2E_ACCESS_CODE, name },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** The notice over an open dialog that Maria saved the same thing. */
 async function colleagueNotice(dialog: Locator): Promise<Locator> {
@@ -40,8 +32,8 @@ describe('a colleague’s save over an open edit dialog', () => {
   let jobRoleId: string;
 
   it('keeps what Sam typed in Edit Process, shows Maria’s version, and saves his over it', async () => {
-    await signInAs(maria, app.server.url, 'Maria Lopez');
-    await signInAs(sam, app.server.url, 'Sam Ode');
+    await signInByApi(maria, app.server.url, 'Maria Lopez');
+    await signInByApi(sam, app.server.url, 'Sam Ode');
     jobRoleId = await createJobRole(maria.context.request, { name: 'Dispatcher' });
     processId = await createProcess(maria.context.request, {
       name: 'Service Call Dispatch',

@@ -2,7 +2,7 @@ import { type Ref, useEffect, useRef } from 'react';
 import { InlineAlert } from '../../components/inline-alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { LiveSaveNotice } from './live-save-notice';
+import { ColleagueSaveNotice } from './live-save-notice';
 import type { ColleagueForm } from './use-colleague-form';
 
 /** One field of a form as a colleague saved it and as it is typed here (null: not changed here). */
@@ -149,16 +149,7 @@ export function ColleagueVersion({
     return (
       <TheirFields fields={fields} busy={busy} onOverwrite={onOverwrite} onLoadTheirs={edit.loadTheirs} />
     );
-  if (colleague.save) {
-    return (
-      <LiveSaveNotice
-        save={colleague.save}
-        busy={colleague.reviewing}
-        failed={colleague.failed}
-        onReview={() => void colleague.review()}
-      />
-    );
-  }
+  if (colleague.save) return <ColleagueSaveNotice colleague={colleague} />;
   if (!loaded) return null;
   return (
     <p role="status" className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sky-950 text-sm">

@@ -60,3 +60,20 @@ export function LiveSaveNotice({
     </div>
   );
 }
+
+/** LiveSaveNotice for a useColleagueEdit: shown while a colleague's save waits to be reviewed. */
+export function ColleagueSaveNotice({
+  colleague,
+}: {
+  colleague: { save: LiveSave | null; reviewing: boolean; failed: boolean; review: () => Promise<void> };
+}) {
+  if (!colleague.save) return null;
+  return (
+    <LiveSaveNotice
+      save={colleague.save}
+      busy={colleague.reviewing}
+      failed={colleague.failed}
+      onReview={() => void colleague.review()}
+    />
+  );
+}

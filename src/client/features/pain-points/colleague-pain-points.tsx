@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { InlineAlert } from '../../components/inline-alert';
 import { getJson } from '../../lib/api-client';
 import { isDuplicatePainPoint, painPointItems } from '../../lib/pain-points/pain-point-list';
-import { LiveSaveNotice, useColleagueEdit } from '../live';
+import { ColleagueSaveNotice, useColleagueEdit } from '../live';
 
 /**
  * A colleague's save of the To-Be pain points while Add New Pain Point has something typed: the
@@ -57,13 +57,5 @@ export function ColleaguePainPoints({
       </InlineAlert>
     );
   }
-  if (!colleague.save) return null;
-  return (
-    <LiveSaveNotice
-      save={colleague.save}
-      busy={colleague.reviewing}
-      failed={colleague.failed}
-      onReview={() => void colleague.review()}
-    />
-  );
+  return <ColleagueSaveNotice colleague={colleague} />;
 }
