@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setUpPage, setUpServer } from './support/app';
 import { expectAccessible, signInByApi } from './support/browser';
 import { unexpectedErrors } from './support/console-errors';
-import { region } from './support/process-page';
-import { addArtifacts, createJobRole, createProcess, painPointsArtifact } from './support/seed';
+import { matrixRow, region } from './support/process-page';
+import { addArtifacts, assessChange, createJobRole, createProcess, painPointsArtifact } from './support/seed';
 
 /** How soon a colleague's save must show on an open page (the bar). */
 const LIVE_WITHIN_MS = 2_000;
@@ -189,6 +189,25 @@ describe('a colleague’s save over an open edit dialog', () => {
       'Jobs booked twice',
       'Jobs booked twice by phone',
     ]);
+  });
+
+  it('says on a matrix row that Maria saved it, until Sam edits the row himself', async () => {
+    const { page } = sam;
+    const row = { processOutput: 'Dispatch ticket', changeDescription: ['SYSTEMS'], changeType: 'MODIFIED' };
+    await assessChange(maria.context.request, processId, { ...row, impactAssessment: 'LOW' });
+    const ticket = matrixRow(page, 'Dispatch ticket');
+    await ticket.waitFor({ timeout: LIVE_WITHIN_MS });
+
+    await assessChange(maria.context.request, processId, { ...row, impactAssessment: 'HIGH' });
+    const line = ticket.getByRole('status').filter({ hasText: 'Maria Lopez saved this row' });
+    await line.waitFor({ timeout: LIVE_WITHIN_MS });
+    expect(await line.textContent()).toMatch(/Maria Lopez saved this row (just now|\d+ s ago)/);
+    await ticket.getByRole('combobox', { name: 'Impact for Dispatch ticket' }).getByText('HIGH').waitFor();
+    await ticket.screenshot({ path: 'shots/live/matrix-row-colleague-save.png' });
+
+    await ticket.getByRole('combobox', { name: 'Impact for Dispatch ticket' }).click();
+    await page.getByRole('option', { name: 'MED' }).click();
+    await line.waitFor({ state: 'detached' });
     expect(unexpectedErrors([...maria.errors, ...sam.errors])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // save over an open editor.
 export { ColleagueVersion, OverwriteOrLoad, versionField } from './colleague-version';
 export { LiveEvents } from './live-events';
-export { ColleagueSaveNotice, LiveSaveNotice } from './live-save-notice';
+export { ColleagueSaveNotice, LiveSaveLine, LiveSaveNotice } from './live-save-notice';
 export { PresenceBanner } from './presence-banner';
 export { type ColleagueEditHandlers, useColleagueEdit } from './use-colleague-edit';
 export { useColleagueForm } from './use-colleague-form';
