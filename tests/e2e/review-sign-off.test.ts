@@ -109,7 +109,14 @@ describe('review and sign-off, two people in two browsers', () => {
 
     // Maria sees what is new (never published) and sends it back with a comment.
     await maria.page.goto('/reviews');
-    await maria.page.getByRole('list', { name: 'What changed' }).getByText('To-Be Systems:').waitFor();
+    const changed = maria.page.getByRole('list', { name: 'What changed' });
+    await changed.getByText('To-Be Systems:').waitFor();
+    expect(
+      await changed
+        .getByRole('listitem')
+        .filter({ hasText: 'Change Impact Assessment Matrix:' })
+        .textContent(),
+    ).toBe('Change Impact Assessment Matrix:1 added');
     await decide(maria, 'Request Changes', 'Name the approval limit for technicians.');
 
     // Erin sees the process back in Draft with Maria's comment on it.
