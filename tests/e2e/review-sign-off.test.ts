@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpServer } from './support/app';
 import { newPage, type PageWatch } from './support/browser';
-import { addArtifacts, createProcess } from './support/seed';
+import {
+  addArtifacts,
+  addTierDocument,
+  assessChange,
+  createProcess,
+  linkTrainingArtifact,
+  painPointsArtifact,
+  setPainPointStatus,
+} from './support/seed';
 import { toast } from './support/uploads';
 
 const CODES = { editor: 'Editor-Review-1', approver: 'Approver-Review-1', admin: 'Admin-Review-1' };
@@ -20,6 +28,9 @@ async function personPage(name: string, code: string): Promise<PageWatch> {
   expect(res.status()).toBe(200);
   return w;
 }
+
+/** The matrix row the version keeps: HIGH when approved, LOW after. */
+const row = { processOutput: 'Repair quote', changeDescription: ['SYSTEMS'] };
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -44,7 +55,23 @@ describe('review and sign-off, two people in two browsers', () => {
         name: 'Systems',
         content: { systems: [{ name: 'Field service app', purpose: 'Quote on site' }] },
       },
+      painPointsArtifact('to_be', [{ title: 'Quotes typed twice' }]),
     ]);
+    // The approved state beyond the artifacts: a status, a matrix row, training.
+    const request = erin.context.request;
+    await setPainPointStatus(request, processId, 'Quotes typed twice', 'resolved');
+    await assessChange(request, processId, { ...row, changeType: 'MODIFIED', impactAssessment: 'HIGH' });
+    await linkTrainingArtifact(request, processId, {
+      processOutput: 'Repair quote',
+      name: 'Quoting on the tablet',
+      fileUrl: 'https://videos.example.com/quote',
+    });
+    await addTierDocument(request, processId, {
+      tier: 'tier_3',
+      name: 'Quote screen guide',
+      fileType: 'guide',
+      fileUrl: 'https://docs.example.com/quote',
+    });
   });
   afterAll(async () => {
     for (const w of [erin, maria, sam]) await w?.context.close();
@@ -63,7 +90,7 @@ describe('review and sign-off, two people in two browsers', () => {
     await toast(erin.page, 'Review Requested').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await erin.page.getByRole('region', { name: 'Review in progress' }).waitFor();
-    expect(await header(erin.page).getByText('In Review').isVisible()).toBe(true);
+    await header(erin.page).getByText('In Review').waitFor();
   }
 
   /** An approver opens the review from My Reviews (the sidebar counts it) and decides. */
@@ -87,7 +114,14 @@ describe('review and sign-off, two people in two browsers', () => {
 
     // Maria sees what is new (never published) and sends it back with a comment.
     await maria.page.goto('/reviews');
-    await maria.page.getByRole('list', { name: 'What changed' }).getByText('To-Be Systems:').waitFor();
+    const changed = maria.page.getByRole('list', { name: 'What changed' });
+    await changed.getByText('To-Be Systems:').waitFor();
+    expect(
+      await changed
+        .getByRole('listitem')
+        .filter({ hasText: 'Change Impact Assessment Matrix:' })
+        .textContent(),
+    ).toBe('Change Impact Assessment Matrix:1 added');
     await decide(maria, 'Request Changes', 'Name the approval limit for technicians.');
 
     // Erin sees the process back in Draft with Maria's comment on it.
@@ -118,15 +152,39 @@ describe('review and sign-off, two people in two browsers', () => {
     await versions.getByRole('link', { name: 'View version 1.0' }).click();
     await erin.page.getByRole('heading', { name: 'Field Quote Approval — version 1.0' }).waitFor();
     await erin.page.getByText('Field service app').first().waitFor();
+    const approvedState = erin.page.getByTestId('approved-state');
+    const pains = approvedState.getByRole('region', { name: 'Pain Point Resolution' });
+    await pains
+      .getByRole('listitem')
+      .filter({ hasText: 'Quotes typed twice' })
+      .getByText('Resolved')
+      .waitFor();
+    const matrix = approvedState.getByRole('region', { name: 'Change Impact Assessment Matrix' });
+    const quoteRow = matrix.getByRole('row', { name: /Repair quote/ });
+    expect(await quoteRow.textContent()).toMatch(/MODIFIED.*Systems.*HIGH.*Quoting on the tablet/);
+    await approvedState
+      .getByRole('region', { name: 'Training Materials' })
+      .getByRole('link', { name: 'Tier 3 guide “Quote screen guide”' })
+      .waitFor();
 
     // Editing the published process starts a new draft; the published version stays readable.
     await erin.context.request.patch(`${app.server.url}/api/processes/${processId}`, {
       data: { name: 'Field Quote Approval v2' },
     });
+    await assessChange(erin.context.request, processId, {
+      ...row,
+      changeType: 'MODIFIED',
+      impactAssessment: 'LOW',
+    });
     await erin.page.reload();
     await erin.page.getByRole('heading', { name: 'Field Quote Approval — version 1.0' }).waitFor();
     await erin.page.getByRole('tab', { name: 'Compare with now' }).click();
     await erin.page.getByTestId('version-changes').getByText('Field Quote Approval v2').waitFor();
+    const matrixChanges = erin.page
+      .getByTestId('version-changes')
+      .getByRole('region', { name: 'Change Impact Assessment Matrix' });
+    await matrixChanges.getByText('MODIFIED · Systems · LOW').waitFor();
+    expect(await matrixChanges.locator('del').textContent()).toBe('MODIFIED · Systems · HIGH');
 
     for (const w of [erin, maria, sam]) expect(w.errors).toEqual([]);
   });

@@ -47,6 +47,17 @@ export const PAIN_POINT_LINK_KIND_LABELS: Record<PainPointLinkKind, string> = {
   tier_document: 'Tier Document',
 };
 
+/** As a review reads on the process page and in My Reviews. */
+export const REVIEW_STATUS_LABELS: Record<string, string> = {
+  open: 'In Review',
+  approved: 'Approved',
+  changes_requested: 'Changes requested',
+};
+export const REVIEW_DECISION_LABELS: Record<string, string> = {
+  approve: 'Approved',
+  request_changes: 'Changes requested',
+};
+
 const labelOf =
   <K extends string>(labels: Record<K, string>) =>
   (code: string | null | undefined): string =>
@@ -67,4 +78,6 @@ export const exportLabel = {
   trainingFileType: labelOf(TRAINING_FILE_TYPE_LABELS),
   trainingLinkType: labelOf(TRAINING_LINK_TYPE_LABELS),
   painPointLinkKind: labelOf(PAIN_POINT_LINK_KIND_LABELS),
+  reviewStatus: labelOf(REVIEW_STATUS_LABELS),
+  reviewDecision: labelOf(REVIEW_DECISION_LABELS),
 };

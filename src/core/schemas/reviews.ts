@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ArtifactSchema } from './artifact';
+import { ChangeImpactSchema } from './change-impact';
 import { LIMITS } from './common';
+import { PainPointStatusSchema } from './pain-point-status';
+import { TierDocumentSchema, TrainingArtifactSchema } from './training';
 
 /*
  * Review and sign-off (issue 24). A process goes Draft → In Review (a review request names its
@@ -105,9 +108,19 @@ export const SnapshotProcessSchema = z.object({
   version: z.string(),
 });
 
+/**
+ * The approved state: the process, its artifacts, and the rows kept beside them (pain point
+ * statuses, change impact matrix rows, training documents and materials). Versions published
+ * before those rows were kept lack them: undefined reads "not recorded in this version", never
+ * "none".
+ */
 export const PublishedSnapshotSchema = z.object({
   process: SnapshotProcessSchema,
   artifacts: z.array(ArtifactSchema),
+  painPointStatuses: z.array(PainPointStatusSchema).optional(),
+  changeImpacts: z.array(ChangeImpactSchema).optional(),
+  tierDocuments: z.array(TierDocumentSchema.omit({ file: true })).optional(),
+  trainingArtifacts: z.array(TrainingArtifactSchema.omit({ file: true })).optional(),
 });
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshotSchema>;
 

@@ -53,9 +53,9 @@ export async function newPage(browser: Browser, baseURL: string): Promise<PageWa
 export const E2E_PERSON = 'Erin Example';
 
 /** Signs in through the API (tests seed through the API, not by clicking through set-up). */
-export async function signInByApi(watch: PageWatch, baseURL: string): Promise<void> {
+export async function signInByApi(watch: PageWatch, baseURL: string, name = E2E_PERSON): Promise<void> {
   const res = await watch.context.request.post(`${baseURL}/api/auth/login`, {
-    data: { accessCode: E2E_ACCESS_CODE, name: E2E_PERSON },
+    data: { accessCode: E2E_ACCESS_CODE, name },
   });
   expect(res.status()).toBe(200);
 }

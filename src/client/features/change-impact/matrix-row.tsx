@@ -15,6 +15,7 @@ import { isChangeType, isImpactLevel } from '../../lib/change-impact/labels';
 import type { MatrixRow } from '../../lib/change-impact/matrix-rows';
 import { cn } from '../../lib/utils';
 import { CommentsButton } from '../comments';
+import { LiveSaveLine, useLiveSave } from '../live';
 import type { TracePainPoint } from '../traceability';
 import { AddressesChips } from '../traceability';
 import { TrainingArtifactsCell } from '../training';
@@ -61,6 +62,12 @@ export function MatrixRowView({
   const changeType = isChangeType(saved?.changeType) ? saved.changeType : '';
   const impact = isImpactLevel(saved?.impactAssessment) ? saved.impactAssessment : null;
   const tint = impact ? IMPACT_TINT[impact] : null;
+  // A colleague's save of this row shows at once; the line says whose it is until this person edits it.
+  const [colleagueSave, forgetColleagueSave] = useLiveSave('change_impact', saved?.id ?? null);
+  const change = (patch: RowPatch) => {
+    forgetColleagueSave();
+    onChange(patch);
+  };
 
   return (
     <tr
@@ -85,12 +92,13 @@ export function MatrixRowView({
           <CommentsButton anchor={{ kind: 'matrix_row', processOutput: row.output.slice(0, 200) }} />
         </span>
         <AddressesChips painPoints={addresses} targetLabel={row.output} className="mt-1" />
+        {colleagueSave ? <LiveSaveLine save={colleagueSave} what="row" /> : null}
       </th>
       <td className="px-2 py-2.5">
         <Select
           disabled={!canEdit}
           value={changeType}
-          onValueChange={(v) => onChange({ changeType: v === CLEAR ? null : isChangeType(v) ? v : null })}
+          onValueChange={(v) => change({ changeType: v === CLEAR ? null : isChangeType(v) ? v : null })}
         >
           <SelectTrigger aria-label={`Change type for ${row.output}`} className="bg-white">
             <SelectValue placeholder="Not set" />
@@ -109,7 +117,7 @@ export function MatrixRowView({
         <ChangeDescriptionPicker
           output={row.output}
           value={saved?.changeDescription ?? []}
-          onChange={(next) => onChange({ changeDescription: next })}
+          onChange={(next) => change({ changeDescription: next })}
         />
       </td>
       <td className="px-2 py-2.5">
@@ -117,7 +125,7 @@ export function MatrixRowView({
           disabled={!canEdit}
           value={impact ?? ''}
           onValueChange={(v) =>
-            onChange({ impactAssessment: v === CLEAR ? null : isImpactLevel(v) ? v : null })
+            change({ impactAssessment: v === CLEAR ? null : isImpactLevel(v) ? v : null })
           }
         >
           <SelectTrigger aria-label={`Impact for ${row.output}`} className="bg-white">

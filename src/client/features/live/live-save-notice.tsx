@@ -11,6 +11,20 @@ export function secondsAgo(at: string, now: number): string {
   return seconds < 60 ? `${seconds} s ago` : formatRelativeTime(at, now);
 }
 
+/**
+ * A colleague's save of a row that saves as it is edited (nothing typed to keep): one line saying
+ * who saved it and when, so values that changed under the person's eyes are explained.
+ */
+export function LiveSaveLine({ save, what }: { save: LiveSave; what: string }) {
+  const now = useNow(5_000);
+  return (
+    <p role="status" className="mt-1 flex items-center gap-1.5 font-normal text-sky-800 text-xs">
+      <RefreshCwIcon className="size-3 shrink-0" aria-hidden="true" />
+      {save.name} saved this {what} {secondsAgo(save.at, now)}
+    </p>
+  );
+}
+
 /** The current time, again every `everyMs`: for texts that say how long ago. */
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -58,5 +72,22 @@ export function LiveSaveNotice({
         Review their version
       </Button>
     </div>
+  );
+}
+
+/** LiveSaveNotice for a useColleagueEdit: shown while a colleague's save waits to be reviewed. */
+export function ColleagueSaveNotice({
+  colleague,
+}: {
+  colleague: { save: LiveSave | null; reviewing: boolean; failed: boolean; review: () => Promise<void> };
+}) {
+  if (!colleague.save) return null;
+  return (
+    <LiveSaveNotice
+      save={colleague.save}
+      busy={colleague.reviewing}
+      failed={colleague.failed}
+      onReview={() => void colleague.review()}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Artifact } from '@core/schemas/artifact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useEditPainPoints } from '../../api/pain-points/edit-pain-points';
 import { errorAria, FormField } from '../../components/ui/dialog';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -15,10 +16,12 @@ import {
   type NewPainPointForm,
   NewPainPointSchema,
   type PainPointItem,
+  toBePainPointsArtifact,
   toPainPoint,
 } from '../../lib/pain-points/pain-point-list';
 import { runMutation } from '../../lib/run-mutation';
 import { useDialogForm, useOnDialogOpen } from '../../lib/use-dialog-form';
+import { ColleaguePainPoints, useColleaguePainPoints } from './colleague-pain-points';
 
 type AddPainPointDialogProps = {
   processId: string;
@@ -45,10 +48,16 @@ export function AddPainPointDialog({
   const { errors } = form.formState;
   const busy = edit.isPending;
 
+  // A colleague's save of the To-Be pain points meanwhile: told, and theirs shown on request.
+  const target = toBePainPointsArtifact(artifacts);
+  const colleague = useColleaguePainPoints(open ? (target?.id ?? null) : null, form.formState.isDirty);
+  const typedTitle = useWatch({ control: form.control, name: 'title' }) ?? '';
+
   // Each opening starts from a clean form.
   useOnDialogOpen(open, () => {
     form.reset(BLANK);
     edit.reset();
+    colleague.forget();
   });
 
   const onValid = (values: NewPainPoint) => {
@@ -91,6 +100,7 @@ export function AddPainPointDialog({
       busyLabel="Adding..."
       footerClassName="pt-1"
     >
+      <ColleaguePainPoints edit={colleague} title={typedTitle} />
       <FormField id={titleId} label="Title *" error={errors.title?.message}>
         <Input
           id={titleId}

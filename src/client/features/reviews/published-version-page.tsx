@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 import { ComparisonView, ShowChangesToggle } from '../comparison';
+import { ApprovedState } from './components/approved-state';
 import { VersionChanges } from './components/version-changes';
 
 type View = 'published' | 'now';
@@ -113,12 +114,15 @@ function VersionView({ version }: { version: PublishedVersion }) {
         {view === 'published' ? <ShowChangesToggle artifacts={artifacts} /> : null}
       </div>
       {view === 'published' ? (
-        <ComparisonView
-          process={process}
-          artifacts={artifacts}
-          jobRoleName={role.data?.name ?? null}
-          snapshot
-        />
+        <>
+          <ComparisonView
+            process={process}
+            artifacts={artifacts}
+            jobRoleName={role.data?.name ?? null}
+            snapshot
+          />
+          <ApprovedState snapshot={version.snapshot} />
+        </>
       ) : (
         <VersionChanges processId={version.processId} base={version} />
       )}

@@ -5,12 +5,18 @@ import { addSheet, addSheetRow, type SheetColumn } from '../../lib/xlsx-sheet';
 import { DEFAULT_EXPORT_TIMEOUT_MS, startSnapshotExport } from './snapshot-export';
 import { processRowSheets } from './workbook/process-row-sheets';
 import { divisionsSheet, repositorySheets } from './workbook/repository-sheets';
+import { reviewSheets } from './workbook/review-sheets';
 import { type Cell, processOrder, type Sheet } from './workbook/sheet-paging';
 
 /** The workbook's sheets, in order. */
 function sheets(db: Db): Sheet[] {
   const order = processOrder(db);
-  return [...repositorySheets(db, order), ...processRowSheets(db, order), divisionsSheet(db)];
+  return [
+    ...repositorySheets(db, order),
+    ...processRowSheets(db, order),
+    ...reviewSheets(db, order),
+    divisionsSheet(db),
+  ];
 }
 
 /** One part of the workbook as its snapshot hands it on: a sheet's heading, then its rows. */

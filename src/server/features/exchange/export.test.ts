@@ -155,6 +155,9 @@ describe('Export All', () => {
       'Tier Documents',
       'Pain Point Links',
       'Dismissed Suggestions',
+      'Comments',
+      'Review Requests',
+      'Published Versions',
       'Divisions',
     ]);
     const values = (name: string) =>

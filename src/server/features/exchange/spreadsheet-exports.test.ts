@@ -6,6 +6,7 @@ import { CHANGE_DESCRIPTIONS } from '../../../core/schemas/change-impact';
 import { PainPointStatusValueSchema } from '../../../core/schemas/pain-point-status';
 import { PROCESS_STATUSES } from '../../../core/schemas/process';
 import { READINESS_TABLES } from '../../../core/schemas/readiness';
+import { REVIEW_DECISIONS, REVIEW_STATUSES } from '../../../core/schemas/reviews';
 import { PAIN_POINT_LINK_KINDS } from '../../../core/schemas/traceability';
 import {
   TIER_DOCUMENT_TYPES,
@@ -15,12 +16,15 @@ import {
 import {
   artifacts,
   changeImpactAssessments,
+  comments,
   divisions,
   impactSuggestionDismissals,
   jobRoles,
   painPointLinks,
   painPointStatuses,
   processes,
+  publishedVersions,
+  reviewRequests,
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../db/schema';
@@ -53,6 +57,8 @@ const CODES = new Set<string>([
   ...TRAINING_ARTIFACT_FILE_TYPES,
   ...TRAINING_TIERS,
   ...PAIN_POINT_LINK_KINDS,
+  ...REVIEW_STATUSES,
+  ...REVIEW_DECISIONS,
   'external_url',
 ]);
 
@@ -189,6 +195,37 @@ describe('spreadsheet exports', () => {
           await tx
             .insert(impactSuggestionDismissals)
             .values({ processId, processOutput: text, changeType: 'REPLACED' });
+          const [thread] = await tx
+            .insert(comments)
+            .values({ processId, body: text, authorName: text, resolvedAt: new Date(), resolvedByName: text })
+            .returning();
+          await tx.insert(comments).values({ processId, parentId: thread!.id, body: text, authorName: text });
+          const [review] = await tx
+            .insert(reviewRequests)
+            .values({
+              processId,
+              status: 'approved',
+              message: text,
+              requestedByName: text,
+              approvers: [
+                {
+                  personId: thread!.id,
+                  name: text,
+                  decision: 'request_changes',
+                  comment: text,
+                  decidedAt: '2026-03-01T10:00:00.000Z',
+                },
+              ],
+              closedAt: new Date(),
+            })
+            .returning();
+          await tx.insert(publishedVersions).values({
+            processId,
+            version: '1.0',
+            reviewRequestId: review!.id,
+            approvedBy: [{ id: thread!.id, name: text }],
+            snapshot: { process: { id: processId, name: text }, artifacts: [] },
+          });
         }
       }),
     );
@@ -252,6 +289,8 @@ describe('spreadsheet exports', () => {
         ['Tier Documents', 'Type', 'Checklist'],
         ['Pain Point Links', 'Addressed By', 'Process Output'],
         ['Dismissed Suggestions', 'Change Type', 'REPLACED'],
+        ['Comments', 'Anchor', 'Process'],
+        ['Review Requests', 'Status', 'Approved'],
       ];
       for (const [name, header, label] of labels)
         expect(hostileRow(name, header), `${name} ${header}`).toBe(label);

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { COMPARISON_ROWS, pickRowArtifact } from '../../../core/rules/artifact-shapes';
 import { isUuid } from '../../../core/schemas/common';
 import type { MapDiff } from '../../../core/schemas/map-diff';
@@ -11,7 +11,17 @@ import {
 } from '../../../core/schemas/reviews';
 import type { Db, Executor } from '../../db/client';
 import { requireProcess } from '../../db/find';
-import { processes, publishedVersions } from '../../db/schema';
+import { toChangeImpact } from '../../db/presenters/change-impact';
+import { toStatus } from '../../db/presenters/pain-point-status';
+import { toTierDocument, toTrainingArtifact } from '../../db/presenters/training';
+import {
+  changeImpactAssessments,
+  painPointStatuses,
+  processes,
+  publishedVersions,
+  trainingArtifacts,
+  trainingTierDocuments,
+} from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
 import { listArtifacts } from '../artifacts';
@@ -60,7 +70,46 @@ export async function getPublishedVersion(db: Db, id: string): Promise<Published
 }
 
 /**
- * Publishes the process as it is now, in `tx`: its fields and artifacts are copied into a new
+ * The rows beside the artifacts that make up the approved state, in the order their own screens
+ * list them: pain point statuses (those of a pain point), matrix rows, tier documents, training
+ * materials. Stored files stay links: the snapshot names them, it does not copy them.
+ */
+async function approvedRows(ex: Executor, processId: string) {
+  // One after another: a transaction's queries share one connection.
+  const statuses = await ex
+    .select()
+    .from(painPointStatuses)
+    .where(and(eq(painPointStatuses.processId, processId), isNotNull(painPointStatuses.painPointId)))
+    .orderBy(asc(painPointStatuses.createdAt), asc(painPointStatuses.id));
+  const impacts = await ex
+    .select()
+    .from(changeImpactAssessments)
+    .where(eq(changeImpactAssessments.processId, processId))
+    .orderBy(asc(changeImpactAssessments.createdAt), asc(changeImpactAssessments.id));
+  const tiers = await ex
+    .select()
+    .from(trainingTierDocuments)
+    .where(eq(trainingTierDocuments.processId, processId))
+    .orderBy(
+      asc(trainingTierDocuments.tier),
+      asc(trainingTierDocuments.createdAt),
+      asc(trainingTierDocuments.id),
+    );
+  const materials = await ex
+    .select()
+    .from(trainingArtifacts)
+    .where(eq(trainingArtifacts.processId, processId))
+    .orderBy(asc(trainingArtifacts.createdAt), asc(trainingArtifacts.id));
+  return {
+    painPointStatuses: statuses.map(toStatus),
+    changeImpacts: impacts.map(toChangeImpact),
+    tierDocuments: tiers.map(toTierDocument),
+    trainingArtifacts: materials.map(toTrainingArtifact),
+  };
+}
+
+/**
+ * Publishes the process as it is now, in `tx`: its fields, artifacts and approvedRows are copied into a new
  * published version (never changed afterwards), and the process becomes Published with that
  * version's number (see nextPublishedVersion).
  */
@@ -82,6 +131,7 @@ export async function publishProcess(
       version,
     },
     artifacts,
+    ...(await approvedRows(tx, process.id)),
   };
   const [row] = await tx
     .insert(publishedVersions)

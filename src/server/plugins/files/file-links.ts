@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { artifacts, files, processes, trainingArtifacts, trainingTierDocuments } from '../../db/schema';
+import {
+  artifacts,
+  files,
+  processes,
+  publishedVersions,
+  trainingArtifacts,
+  trainingTierDocuments,
+} from '../../db/schema';
 import { AppError } from '../errors';
 
 /**
@@ -53,8 +60,10 @@ export async function requireNewlyLinkedFiles(tx: Tx, texts: string[], before: s
  * Every row a user sees and deletes that can link a stored file, with all its text that may hold
  * a link (`refs`): an artifact's file, description and content (a workflow map's subordinate
  * images are inside it), a training artifact's and a tier document's file and description
- * (generated documents are tier documents). Web addresses that point at /objects/ count too.
- * Audit events do not: nobody can delete them, and they keep copies, not links.
+ * (generated documents are tier documents), and a published version's snapshot: the approved
+ * state keeps its files readable after the rows that linked them are edited or deleted. Web
+ * addresses that point at /objects/ count too. Audit events do not: nobody can delete them, and
+ * they keep copies, not links.
  */
 const fileReferences = sql`
   select 'artifact' as kind, a.name, a.process_id,
@@ -65,7 +74,10 @@ const fileReferences = sql`
     from ${trainingArtifacts} t
   union all
   select 'tier_document', d.name, d.process_id, concat_ws(' ', d.file_url, d.description)
-    from ${trainingTierDocuments} d`;
+    from ${trainingTierDocuments} d
+  union all
+  select 'published_version', v.version, v.process_id, v.snapshot::text
+    from ${publishedVersions} v`;
 
 /** The ids of every stored file something links to (a subquery yielding one uuid column, `id`). */
 export function referencedFileIds() {
@@ -79,6 +91,7 @@ const KIND_LABELS: Record<string, string> = {
   artifact: 'the artifact',
   training_artifact: 'the training material',
   tier_document: 'the training document',
+  published_version: 'the published version',
 };
 
 /** What links stored file `id`, in words ("the artifact ‘Quote process’ of ‘Service Call Dispatch’"), at most `limit` of them, and how many in all. */

@@ -1,23 +1,13 @@
 import type { Artifact } from '@core/schemas/artifact';
-import { TriangleAlertIcon } from 'lucide-react';
 import type * as React from 'react';
+import { InlineAlert } from '../../../components/inline-alert';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
 
-export function InlineAlert({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950 text-sm"
-    >
-      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">{title}</p>
-        {children}
-      </div>
-    </div>
-  );
-}
+// The editors' alerts share the app's inline alert.
+export { InlineAlert };
+
+import { formatDateTime } from '../../../lib/format';
+import { OverwriteOrLoad } from '../../live';
 
 export function ConflictAlert({
   actionRef,
@@ -38,13 +28,13 @@ export function ConflictAlert({
         Their version was saved {formatDateTime(theirs.updatedAt)}. Your changes are still here and not saved
         yet: keep yours over theirs, or load theirs instead.
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button ref={actionRef} size="sm" onClick={onOverwrite} disabled={busy}>
-          Overwrite with mine
-        </Button>
-        <Button size="sm" variant="outline" onClick={onLoadTheirs} disabled={busy}>
-          Load their version
-        </Button>
+      <div className="mt-2">
+        <OverwriteOrLoad
+          actionRef={actionRef}
+          busy={busy}
+          onOverwrite={onOverwrite}
+          onLoadTheirs={onLoadTheirs}
+        />
       </div>
     </InlineAlert>
   );

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useController, useWatch } from 'react-hook-form';
 import { useCreateJobRole } from '../../../api/job-roles/create-job-role';
+import { getJobRole } from '../../../api/job-roles/get-job-role';
 import { useUpdateJobRole } from '../../../api/job-roles/update-job-role';
 import { errorAria, FormField } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -19,8 +20,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { runMutation } from '../../../lib/run-mutation';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
+import { ColleagueVersion, useColleagueForm, versionField } from '../../live';
 import { invalidateAudienceFigures } from '../invalidate-audience-figures';
 import {
+  audienceDisplayText,
   audienceSuggestion,
   BLANK_JOB_ROLE,
   changedJobRoleFields,
@@ -30,17 +33,21 @@ import {
 } from '../job-role-form';
 import { TrainingAudienceField, useHeldTitles } from './training-audience-field';
 
+type EditableRole = Pick<JobRole, 'id' | 'name' | 'description' | 'divisionRoles'>;
+
 type JobRoleFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The role to edit; without one the dialog creates a new role. */
-  role?: Pick<JobRole, 'id' | 'name' | 'description' | 'divisionRoles'>;
+  role?: EditableRole;
   onSaved?: (role: JobRole) => void;
 };
 
 /**
  * New Job Role and Edit Job Role: name (unique), description and training audience (the division
- * role titles the role covers), checked with the shared schema.
+ * role titles the role covers), checked with the shared schema. An edit sends the fields changed
+ * since the dialog opened; a colleague's save meanwhile is taken when nothing was typed, else
+ * offered to review, overwrite or load.
  */
 export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRoleFormDialogProps) {
   const ids = useId();
@@ -59,13 +66,15 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   const form = useDialogForm(resolver, role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
   const { errors } = form.formState;
   const audience = useController({ control: form.control, name: 'divisionRoles' });
+  /** The role as the form started from it: what was changed is judged against it. */
+  const [base, setBase] = useState<EditableRole | undefined>(role);
 
   // The audience follows the name as it is typed (the spec §6 table seeds it) until the user picks
   // titles themselves; when editing, only if the role's audience was never set by hand.
   const [audienceTouched, setAudienceTouched] = useState(false);
   const typedName = useWatch({ control: form.control, name: 'name' });
   const knownTitles = titles?.map((t) => t.value);
-  const suggestion = audienceSuggestion(role, typedName ?? '', knownTitles);
+  const suggestion = audienceSuggestion(base, typedName ?? '', knownTitles);
   const suggestionKey = suggestion?.join('\u0000') ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the suggestion's titles
   useEffect(() => {
@@ -74,10 +83,34 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   }, [open, suggestionKey, audienceTouched]);
 
   // Each opening starts from the role as it is now (or a blank form); a failed save keeps the typing.
-  useOnDialogOpen(open, () => {
-    form.reset(role ? jobRoleFormValues(role) : BLANK_JOB_ROLE);
-    setAudienceTouched(false);
+  const edit = useColleagueForm<EditableRole | undefined>('job_role', open && role ? role.id : null, {
+    dirty: form.formState.isDirty,
+    load: () => getJobRole(role!.id),
+    reset: (start) => {
+      form.reset(start ? jobRoleFormValues(start) : BLANK_JOB_ROLE);
+      setBase(start);
+      setAudienceTouched(false);
+    },
+    what: 'this job role',
   });
+  const { theirs } = edit;
+  useOnDialogOpen(open, () => edit.startFrom(role, null));
+
+  const typed = useWatch({ control: form.control });
+  const started = base ? jobRoleFormValues(base) : BLANK_JOB_ROLE;
+  const audienceText = (list: readonly string[] | undefined) => list?.join('\n') || audienceDisplayText([]);
+  const theirFields = theirs
+    ? [
+        versionField('Name', theirs.name, typed.name ?? '', started.name),
+        versionField('Description', theirs.description ?? '', typed.description ?? '', started.description),
+        versionField(
+          'Training audience',
+          audienceText(theirs.divisionRoles),
+          audienceText(typed.divisionRoles),
+          audienceText(started.divisionRoles),
+        ),
+      ]
+    : null;
 
   const onError = (err: unknown) => {
     if (isNameTaken(err)) {
@@ -103,8 +136,9 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
   };
 
   const onValid = (values: JobRoleUpdate) => {
-    if (role) {
-      const changes = changedJobRoleFields(role, values);
+    edit.settle();
+    if (role && base) {
+      const changes = changedJobRoleFields(base, values);
       if (Object.keys(changes).length === 0) {
         toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
         onOpenChange(false);
@@ -159,6 +193,12 @@ export function JobRoleFormDialog({ open, onOpenChange, role, onSaved }: JobRole
       submitLabel={editing ? 'Save Changes' : 'Create Job Role'}
       busyLabel="Saving..."
     >
+      <ColleagueVersion
+        edit={edit}
+        fields={theirFields}
+        busy={busy}
+        onOverwrite={form.handleSubmit(onValid)}
+      />
       <FormField id={nameId} label="Name *" error={errors.name?.message}>
         <Input
           id={nameId}

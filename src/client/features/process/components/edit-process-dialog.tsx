@@ -6,9 +6,10 @@ import {
   ProcessUpdateSchema,
 } from '@core/schemas/process';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useJobRoles } from '../../../api/job-roles/get-job-roles';
+import { getProcess } from '../../../api/processes/get-process';
 import { useUpdateProcess } from '../../../api/processes/update-process';
 import { ProcessFields } from '../../../components/process-fields';
 import { statusLabel } from '../../../components/status-badge';
@@ -21,6 +22,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { runMutation } from '../../../lib/run-mutation';
 import { useDialogForm, useOnDialogOpen } from '../../../lib/use-dialog-form';
+import { ColleagueVersion, useColleagueForm, versionField } from '../../live';
 import { changedProcessFields, type ProcessFormValues, processFormValues } from './process-form';
 
 type EditProcessDialogProps = {
@@ -31,7 +33,9 @@ type EditProcessDialogProps = {
 
 /**
  * Edit Process: name, job role, description, status and version. Only the fields the user
- * changed are sent; the version is whatever the user sets (publishing bumps nothing).
+ * changed since the dialog opened are sent, so a colleague's save of other fields meanwhile stays;
+ * the version is whatever the user sets (publishing bumps nothing). A colleague's save while it is
+ * open is taken when nothing was typed, else offered to review, overwrite or load.
  */
 export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDialogProps) {
   const ids = useId();
@@ -44,11 +48,49 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
   );
   const { errors } = form.formState;
 
+  /** The process as the form started from it: what was changed is judged against it. */
+  const [base, setBase] = useState(process);
+  const edit = useColleagueForm<Process>('process', open ? process.id : null, {
+    dirty: form.formState.isDirty,
+    load: () => getProcess(process.id),
+    reset: (start) => {
+      form.reset(processFormValues(start));
+      setBase(start);
+    },
+    what: 'this process',
+  });
+  const { theirs } = edit;
+
   // Each opening starts from the process as it is now; a failed save keeps what was typed.
-  useOnDialogOpen(open, () => form.reset(processFormValues(process)));
+  useOnDialogOpen(open, () => edit.startFrom(process, null));
+
+  const typed = useWatch({ control: form.control });
+  const roleName = (id: string | null | undefined) =>
+    id ? (roles.data?.find((r) => r.id === id)?.name ?? 'Unknown Role') : '';
+  const started = processFormValues(base);
+  const theirFields = theirs
+    ? [
+        versionField('Name', theirs.name, typed.name ?? '', started.name ?? ''),
+        versionField(
+          'Job Role',
+          roleName(theirs.jobRoleId),
+          roleName(typed.jobRoleId),
+          roleName(started.jobRoleId),
+        ),
+        versionField('Description', theirs.description, typed.description ?? '', started.description ?? ''),
+        versionField(
+          'Status',
+          statusLabel(theirs.status),
+          typed.status ? statusLabel(typed.status) : '',
+          started.status ? statusLabel(started.status) : '',
+        ),
+        versionField('Version', theirs.version, typed.version ?? '', started.version ?? ''),
+      ]
+    : null;
 
   const onValid = (values: ProcessUpdate) => {
-    const changes = changedProcessFields(process, values);
+    edit.settle();
+    const changes = changedProcessFields(base, values);
     if (Object.keys(changes).length === 0) {
       toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
       onOpenChange(false);
@@ -87,6 +129,12 @@ export function EditProcessDialog({ process, open, onOpenChange }: EditProcessDi
       busyLabel="Saving..."
       footerClassName="pt-2"
     >
+      <ColleagueVersion
+        edit={edit}
+        fields={theirFields}
+        busy={busy}
+        onOverwrite={form.handleSubmit(onValid)}
+      />
       <ProcessFields
         form={form}
         ids={ids}

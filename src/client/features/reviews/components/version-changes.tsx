@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { RowChanges } from '../../comparison';
 import { useVersionChanges } from '../use-version-changes';
+import { ApprovedSectionChangesView } from './approved-state-changes';
 import { VersionMapChanges } from './version-map-changes';
 
 /**
@@ -47,11 +48,16 @@ export function VersionChanges({
       <ErrorState title="The changes could not be loaded" error={changes.error} onRetry={changes.retry} />
     );
   }
-  const { fields, rows } = changes.data;
+  const { fields, rows, approved } = changes.data;
   const changed = rows.filter((r) => r.changed);
-  const unchanged = rows.filter((r) => !r.changed);
+  const approvedShown = approved.filter((s) => !s.recorded || s.changes.length);
+  const unchanged = [
+    ...rows.filter((r) => !r.changed),
+    // Never published: an empty section is nothing yet, not unchanged.
+    ...(base ? approved.filter((s) => s.recorded && !s.changes.length) : []),
+  ];
   const heading = base ? `Changes since version ${base.version}` : 'New (never published)';
-  const nothing = fields.length === 0 && changed.length === 0;
+  const nothing = fields.length === 0 && changed.length === 0 && approvedShown.length === 0;
 
   return (
     <div className="flex flex-col gap-4" data-testid="version-changes">
@@ -91,6 +97,9 @@ export function VersionChanges({
             )}
           </div>
         </section>
+      ))}
+      {approvedShown.map((section) => (
+        <ApprovedSectionChangesView key={section.key} section={section} />
       ))}
       <VersionMapChanges
         versionId={base?.id ?? null}

@@ -7,6 +7,8 @@ import {
   painPointLinks,
   painPointStatuses,
   processes,
+  type publishedVersions,
+  type reviewRequests,
   trainingArtifacts,
   trainingTierDocuments,
 } from '../../../db/schema';
@@ -17,13 +19,15 @@ type ProcessRowTable =
   | typeof changeImpactAssessments
   | typeof trainingArtifacts
   | typeof trainingTierDocuments
-  | typeof impactSuggestionDismissals;
+  | typeof impactSuggestionDismissals
+  | typeof reviewRequests
+  | typeof publishedVersions;
 
 /**
  * The rows of `table` on processes `ids`, each with its process's name, in process order (name,
  * id) and then by `then`. Every such table has a process_id; the query is typed on one of them.
  */
-function withProcessName<T extends ProcessRowTable>(
+export function withProcessName<T extends ProcessRowTable>(
   db: Db,
   table: T,
   ids: string[],
