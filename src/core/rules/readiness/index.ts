@@ -1,3 +1,4 @@
+export { byProcessName, type ProcessContribution, processContribution } from './contribution';
 export {
   addCoverage,
   coverageScore,
