@@ -1,4 +1,10 @@
-export { byProcessName, type ProcessContribution, processContribution } from './contribution';
+export {
+  byProcessName,
+  inNameOrder,
+  type ProcessContribution,
+  processContribution,
+  withChangedFacts,
+} from './contribution';
 export {
   addCoverage,
   coverageScore,

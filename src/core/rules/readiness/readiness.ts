@@ -4,19 +4,18 @@ import type {
   Coverage,
   JobRoleReadinessRow,
   OutputsAssessment,
-  ProcessReadinessRow,
   Readiness,
   ReadinessProcessSort,
   TierCounts,
 } from '../../schemas/readiness';
 import { type AudienceFilters, hasActiveFilters } from '../audience';
-import { IMPACT_RANK } from '../change-impact-labels';
 import type { PainPointRef, PainPointRowRef } from '../pain-points';
-import { byProcessName, processContribution } from './contribution';
+import { inNameOrder, processContribution } from './contribution';
 import { addInto } from './counts';
-import { coverageScore, EMPTY_COVERAGE } from './coverage';
+import { EMPTY_COVERAGE } from './coverage';
 import { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
 import { EMPTY_OUTPUTS, higherImpact, type ImpactRowFacts } from './outputs';
+import { processRowsPage } from './process-rows';
 
 /** What the server loads per process: the inputs of every readiness figure. */
 export interface ProcessFacts {
@@ -64,25 +63,6 @@ interface RoleScope {
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
 /**
- * Sorts rows that come in name order: a stable sort keeps that order among equal keys, so only
- * numbers are compared here (comparing names 10,000 times per request cost more than the figures).
- */
-function sortProcessRows(rows: ProcessReadinessRow[], sort: ReadinessProcessSort): ProcessReadinessRow[] {
-  // Higher impact first (IMPACT_RANK counts from High = 0); none after Low.
-  const rank = (level: ImpactLevel | null) => (level ? 3 - IMPACT_RANK[level] : 0);
-  const compare: Record<
-    Exclude<ReadinessProcessSort, 'name'>,
-    (a: ProcessReadinessRow, b: ProcessReadinessRow) => number
-  > = {
-    people: (a, b) => b.peopleAffected - a.peopleAffected,
-    coverage: (a, b) =>
-      coverageScore(a.coverage) - coverageScore(b.coverage) || b.peopleAffected - a.peopleAffected,
-    impact: (a, b) => rank(b.highestImpact) - rank(a.highestImpact) || b.peopleAffected - a.peopleAffected,
-  };
-  return sort === 'name' ? rows : rows.sort(compare[sort]);
-}
-
-/**
  * The Change Readiness dashboard (issue 9), from the loaded facts:
  * - a job role's people are the headcounts of its division role titles in the filtered divisions
  *   (states, divisions), counting only the filtered titles when a role filter is set;
@@ -102,7 +82,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     scopes.set(role.id, { role, titles, perDivision, ...reach(perDivision) });
   }
 
-  const processRows: ProcessReadinessRow[] = [];
+  const shown: ProcessFacts[] = [];
   const roleAgg = new Map<
     string,
     {
@@ -119,28 +99,13 @@ export function computeReadiness(input: ReadinessInput): Readiness {
   const coverageTotal = { ...EMPTY_COVERAGE };
   const outputsTotal = { ...EMPTY_OUTPUTS };
   const processesWithTier = { ...NO_TIERS };
-  // In name order (nearly free when the server keeps its facts so: a sort checks the run and stops).
-  const ordered = [...input.processes].sort(byProcessName);
-  for (const p of ordered) {
-    const scope = p.jobRoleId ? scopes.get(p.jobRoleId) : undefined;
+  const scopeOf = (p: ProcessFacts) => (p.jobRoleId ? scopes.get(p.jobRoleId) : undefined);
+  for (const p of inNameOrder(input.processes)) {
+    const scope = scopeOf(p);
     if (filtered && (!scope || scope.people === 0)) continue;
+    shown.push(p);
     const assessed = processContribution(p);
     const coverage = assessed.coverage;
-    processRows.push({
-      processId: p.id,
-      processName: p.name,
-      status: p.status,
-      jobRoleId: scope ? scope.role.id : null,
-      jobRoleName: scope ? scope.role.name : null,
-      coverage,
-      outputs: assessed.outputs,
-      highestImpact: assessed.highestImpact,
-      tierDocuments: { ...p.tierDocuments },
-      trainingArtifacts: p.trainingArtifacts,
-      tiersNeeded: assessed.tiersNeeded,
-      peopleAffected: scope?.people ?? 0,
-      divisionsAffected: scope?.divisions ?? 0,
-    });
     addInto(coverageTotal, coverage);
     addInto(outputsTotal, assessed.outputs);
     for (const tier of TIERS) if (p.tierDocuments[tier] > 0) processesWithTier[tier]++;
@@ -220,11 +185,10 @@ export function computeReadiness(input: ReadinessInput): Readiness {
 
   const everyoneReach = reach(everyone);
 
-  const sorted = sortProcessRows(processRows, input.sort);
   const withProcesses = new Set(input.processes.map((p) => p.jobRoleId));
   return {
     totals: {
-      processes: processRows.length,
+      processes: shown.length,
       jobRoles: jobRoles.length,
       peopleAffected: everyoneReach.people,
       divisionsAffected: everyoneReach.divisions,
@@ -233,11 +197,11 @@ export function computeReadiness(input: ReadinessInput): Readiness {
       processesWithTier,
     },
     processes: {
-      total: sorted.length,
+      total: shown.length,
       offset: input.offset,
       limit: input.limit,
       sort: input.sort,
-      items: sorted.slice(input.offset, input.offset + input.limit),
+      items: processRowsPage(shown, scopeOf, input),
     },
     jobRoles,
     heatMap: {

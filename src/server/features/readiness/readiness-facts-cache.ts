@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { byProcessName, type ProcessFacts } from '../../../core/rules/readiness';
+import { inNameOrder, type ProcessFacts, withChangedFacts } from '../../../core/rules/readiness';
 import type { Executor } from '../../db/client';
 import { processChanges } from '../../db/schema';
 import { CHANGE_LOG_CURSOR, CHANGE_LOG_GAP_MS, readChangeLogCursor } from '../../plugins/cache/change-log';
@@ -39,7 +39,7 @@ async function changedSince(
 export class ReadinessFactsCache {
   private entry: { version: number; facts: Promise<ReadinessFacts> } | null = null;
   /** The facts last loaded, by process, and where the change log was then. */
-  private known: { cursor: string; ordered: ProcessFacts[]; lookedAt: number } | null = null;
+  private known: { cursor: string; ordered: readonly ProcessFacts[]; lookedAt: number } | null = null;
   /** Whole loads and loads of changed processes only: for tests and the bench. */
   readonly stats = { whole: 0, changed: 0 };
 
@@ -71,9 +71,8 @@ export class ReadinessFactsCache {
       loadJobRoleFacts(db),
       loadDivisions(db),
     ]);
-    // Kept in name order: the dashboard's sort then only checks the run (a merge of the few fresh facts).
-    const changed = new Set(changes.ids);
-    known.ordered = [...known.ordered.filter((p) => !changed.has(p.id)), ...fresh].sort(byProcessName);
+    // Kept in name order, so the dashboard compares no names: the fresh facts are put in their places.
+    known.ordered = withChangedFacts(known.ordered, new Set(changes.ids), fresh);
     known.cursor = changes.cursor;
     known.lookedAt = Date.now();
     this.stats.changed += 1;
@@ -85,9 +84,9 @@ export class ReadinessFactsCache {
     // Read before the facts: whatever is written while they load is in the log from here on.
     const cursor = await readChangeLogCursor(db);
     const facts = await loadReadinessFacts(db);
-    facts.processes.sort(byProcessName);
-    this.known = { cursor, ordered: facts.processes, lookedAt: Date.now() };
+    const ordered = inNameOrder(facts.processes);
+    this.known = { cursor, ordered, lookedAt: Date.now() };
     this.stats.whole += 1;
-    return facts;
+    return { ...facts, processes: ordered };
   }
 }

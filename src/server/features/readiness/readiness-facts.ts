@@ -161,7 +161,7 @@ export async function loadDivisions(db: Executor): Promise<Division[]> {
 }
 
 export interface ReadinessFacts {
-  processes: ProcessFacts[];
+  processes: readonly ProcessFacts[];
   jobRoles: JobRoleFacts[];
   divisions: Division[];
 }
