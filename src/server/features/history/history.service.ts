@@ -10,20 +10,31 @@ import type { Db } from '../../db/client';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
 
-/** A process's audit events, newest first, with the total for paging. */
+/**
+ * A process's audit events, newest first, with the total for paging. The page and the count are
+ * two index walks: a window count over the page's query made the database read and sort every
+ * event of the process before returning fifty.
+ */
 export async function listProcessHistory(
   db: Db,
   processId: string,
   page: { limit: number; offset: number },
 ): Promise<{ items: AuditEventDetail[]; total: number }> {
-  const rows = await db
-    .select({ event: auditEvents, total: sql<number>`count(*) over ()` })
+  const where = eq(auditEvents.processId, processId);
+  const rows = await pageOf(db, where, page);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(where);
+  return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(counted?.n ?? 0) };
+}
+
+/** One page of the events matching `where`, newest first (the order of the at and per-column indexes). */
+function pageOf(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+  return db
+    .select({ event: auditEvents })
     .from(auditEvents)
-    .where(eq(auditEvents.processId, processId))
+    .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map((r) => toAuditEvent(r.event)), total: rows.length ? Number(rows[0]!.total) : 0 };
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -97,23 +108,20 @@ async function processNames(db: Db, events: AuditEventDetail[]): Promise<Map<str
 export const HISTORY_COUNT_CAP = 100;
 
 /**
- * A page of a text search: the count, up to the cap, from a short scan (the trigram index finds a
- * rare word's few rows, a common word's first thousand come at once); the page without a count
- * over every match, so that for a common word the newest-first index is walked until it fills.
+ * Any other listing (the whole log, a process, a person, an action…) counts up to this many: an
+ * exact count of a million events read all of them on every page (over a second), while past a
+ * thousand changes the screen needs only "1,000+" and the pages, which it keeps offering while
+ * they come back full.
  */
-async function searchedPage(db: Db, where: SQL, query: RepositoryHistoryQuery) {
+export const HISTORY_LIST_COUNT_CAP = 1000;
+
+/** How many events match, up to `cap`: a scan that stops at cap + 1, whatever the log's size. */
+async function cappedCount(db: Db, where: SQL | undefined, cap: number) {
   const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${auditEvents} where ${where} limit ${HISTORY_COUNT_CAP + 1}) m`,
+    sql`select count(*)::int as n from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) m`,
   )) as unknown as { rows: { n: number }[] };
   const n = Number(counted.rows[0]?.n ?? 0);
-  const rows = await db
-    .select({ event: auditEvents })
-    .from(auditEvents)
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP };
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
 /** The events and current process names of a page. */
@@ -125,7 +133,9 @@ async function withNames(db: Db, rows: { event: typeof auditEvents.$inferSelect 
 
 /**
  * The repository's audit events matching every given filter, newest first, with the total for
- * paging (for a text search, capped: HISTORY_COUNT_CAP).
+ * paging, capped (HISTORY_COUNT_CAP for a text search, HISTORY_LIST_COUNT_CAP otherwise). The page
+ * walks an index in the screen's order until it is full (for a common word too), so neither the
+ * page nor the count reads every matching event.
  */
 export async function listHistory(
   db: Db,
@@ -134,24 +144,10 @@ export async function listHistory(
   const filters = historyFilters(query);
   if (!filters) return { items: [], total: 0, capped: false };
   const where = filters.length ? and(...filters) : undefined;
-  if (where && query.search?.trim()) {
-    const page = await searchedPage(db, where, query);
-    return { items: await withNames(db, page.rows), total: page.total, capped: page.capped };
-  }
-  const rows = await db
-    .select({ event: auditEvents, total: sql<number>`count(*) over ()` })
-    .from(auditEvents)
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && query.offset > 0) {
-    // Past the last page the window count is absent; count separately so the client still knows the total.
-    const [c] = await db.select({ n: sql<number>`count(*)` }).from(auditEvents).where(where);
-    total = Number(c?.n ?? 0);
-  }
-  return { items: await withNames(db, rows), total, capped: false };
+  const cap = query.search?.trim() ? HISTORY_COUNT_CAP : HISTORY_LIST_COUNT_CAP;
+  const count = await cappedCount(db, where, cap);
+  const rows = await pageOf(db, where, query);
+  return { items: await withNames(db, rows), ...count };
 }
 
 /**
