@@ -49,16 +49,9 @@ export function inNameOrder(list: readonly ProcessFacts[]): readonly ProcessFact
   return sorted;
 }
 
-/**
- * A name-ordered list after a write: without the processes of `changedIds`, with `fresh` (their
- * facts now; a deleted process has none) each put where its name sorts, a few comparisons each.
- */
-export function withChangedFacts(
-  ordered: readonly ProcessFacts[],
-  changedIds: ReadonlySet<string>,
-  fresh: readonly ProcessFacts[],
-): readonly ProcessFacts[] {
-  const next = inNameOrder(ordered).filter((p) => !changedIds.has(p.id));
+/** `fresh` put into the name-ordered `list` (a copy) where their names sort: a few comparisons each. */
+export function placeByName(list: readonly ProcessFacts[], fresh: readonly ProcessFacts[]): ProcessFacts[] {
+  const next = [...list];
   for (const p of fresh) {
     let low = 0;
     let high = next.length;
@@ -69,6 +62,44 @@ export function withChangedFacts(
     }
     next.splice(low, 0, p);
   }
+  return next;
+}
+
+/** How a version's list came from the one before: the facts taken out and the facts put in. */
+export interface ChangeStep {
+  previous: readonly ProcessFacts[];
+  removed: readonly ProcessFacts[];
+  added: readonly ProcessFacts[];
+}
+
+/*
+ * One step back only: a version forgets how the one before it came about, so a long run of writes
+ * does not keep every version's facts alive.
+ */
+const steps = new WeakMap<readonly ProcessFacts[], ChangeStep>();
+
+/** The write that made this list from the previous version's, when withChangedFacts made it. */
+export function changeStep(ordered: readonly ProcessFacts[]): ChangeStep | undefined {
+  return steps.get(ordered);
+}
+
+/**
+ * A name-ordered list after a write: without the processes of `changedIds`, with `fresh` (their
+ * facts now; a deleted process has none) each put where its name sorts.
+ */
+export function withChangedFacts(
+  ordered: readonly ProcessFacts[],
+  changedIds: ReadonlySet<string>,
+  fresh: readonly ProcessFacts[],
+): readonly ProcessFacts[] {
+  const previous = inNameOrder(ordered);
+  const removed = previous.filter((p) => changedIds.has(p.id));
+  const next = placeByName(
+    previous.filter((p) => !changedIds.has(p.id)),
+    fresh,
+  );
   nameOrdered.add(next);
+  steps.delete(previous);
+  steps.set(next, { previous, removed, added: fresh });
   return next;
 }

@@ -1,21 +1,16 @@
-import type { ImpactLevel } from '../../schemas/change-impact';
 import type { Division } from '../../schemas/division';
 import type {
-  Coverage,
   JobRoleReadinessRow,
-  OutputsAssessment,
   Readiness,
   ReadinessProcessSort,
   TierCounts,
 } from '../../schemas/readiness';
 import { type AudienceFilters, hasActiveFilters } from '../audience';
 import type { PainPointRef, PainPointRowRef } from '../pain-points';
-import { inNameOrder, processContribution } from './contribution';
-import { addInto } from './counts';
-import { EMPTY_COVERAGE } from './coverage';
 import { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
-import { EMPTY_OUTPUTS, higherImpact, type ImpactRowFacts } from './outputs';
+import type { ImpactRowFacts } from './outputs';
 import { processRowsPage } from './process-rows';
+import { readinessWalk, tallyImpact } from './walk';
 
 /** What the server loads per process: the inputs of every readiness figure. */
 export interface ProcessFacts {
@@ -82,55 +77,37 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     scopes.set(role.id, { role, titles, perDivision, ...reach(perDivision) });
   }
 
-  const shown: ProcessFacts[] = [];
-  const roleAgg = new Map<
-    string,
-    {
-      processes: number;
-      coverage: Coverage;
-      outputs: OutputsAssessment;
-      highestImpact: ImpactLevel | null;
-      tierDocuments: TierCounts;
-      trainingArtifacts: number;
-      tiersNeeded: Record<keyof TierCounts, boolean>;
-    }
-  >();
-
-  const coverageTotal = { ...EMPTY_COVERAGE };
-  const outputsTotal = { ...EMPTY_OUTPUTS };
-  const processesWithTier = { ...NO_TIERS };
   const scopeOf = (p: ProcessFacts) => (p.jobRoleId ? scopes.get(p.jobRoleId) : undefined);
-  for (const p of inNameOrder(input.processes)) {
+  const isShown = (p: ProcessFacts) => {
+    if (!filtered) return true;
     const scope = scopeOf(p);
-    if (filtered && (!scope || scope.people === 0)) continue;
-    shown.push(p);
-    const assessed = processContribution(p);
-    const coverage = assessed.coverage;
-    addInto(coverageTotal, coverage);
-    addInto(outputsTotal, assessed.outputs);
-    for (const tier of TIERS) if (p.tierDocuments[tier] > 0) processesWithTier[tier]++;
-    if (!scope) continue;
-    let agg = roleAgg.get(scope.role.id);
-    if (!agg) {
-      agg = {
-        processes: 0,
-        coverage: { ...EMPTY_COVERAGE },
-        outputs: { ...EMPTY_OUTPUTS },
-        highestImpact: null,
-        tierDocuments: { ...NO_TIERS },
-        trainingArtifacts: 0,
-        tiersNeeded: { tier_1: false, tier_2: false, tier_3: false },
-      };
-      roleAgg.set(scope.role.id, agg);
-    }
-    agg.processes++;
-    addInto(agg.coverage, coverage);
-    addInto(agg.outputs, assessed.outputs);
-    agg.highestImpact = higherImpact(agg.highestImpact, assessed.highestImpact);
-    addInto(agg.tierDocuments, p.tierDocuments);
-    agg.trainingArtifacts += p.trainingArtifacts;
-    for (const tier of TIERS) if (assessed.tiersNeeded[tier]) agg.tiersNeeded[tier] = true;
-  }
+    return scope !== undefined && scope.people > 0;
+  };
+  // Everything isShown depends on names the walk, so a write's next version can start from it.
+  const walk = readinessWalk(
+    input.processes,
+    JSON.stringify([filters, input.jobRoles, input.divisions]),
+    isShown,
+  );
+  const { shown } = walk;
+  const roleAgg = new Map(
+    // A process's role unknown to this version's roles (deleted meanwhile) is shown without one.
+    [...walk.roles]
+      .filter(([id]) => scopes.has(id))
+      .map(([id, tally]) => {
+        const { tier3: _, ...sums } = tally;
+        return [
+          id,
+          {
+            ...sums,
+            coverage: { ...sums.coverage },
+            outputs: { ...sums.outputs },
+            tierDocuments: { ...sums.tierDocuments },
+            ...tallyImpact(tally),
+          },
+        ] as const;
+      }),
+  );
 
   const roleScopes = [...roleAgg.keys()].map((id) => scopes.get(id)!).sort((a, b) => byName(a.role, b.role));
   const jobRoles: JobRoleReadinessRow[] = roleScopes.map((scope) => {
@@ -185,16 +162,15 @@ export function computeReadiness(input: ReadinessInput): Readiness {
 
   const everyoneReach = reach(everyone);
 
-  const withProcesses = new Set(input.processes.map((p) => p.jobRoleId));
   return {
     totals: {
       processes: shown.length,
       jobRoles: jobRoles.length,
       peopleAffected: everyoneReach.people,
       divisionsAffected: everyoneReach.divisions,
-      coverage: coverageTotal,
-      outputs: outputsTotal,
-      processesWithTier,
+      coverage: { ...walk.coverage },
+      outputs: { ...walk.outputs },
+      processesWithTier: { ...walk.processesWithTier },
     },
     processes: {
       total: shown.length,
@@ -216,7 +192,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     },
     trainingDemand: { rows: demandRows, totals: demandTotals },
     unmappedJobRoles: input.jobRoles
-      .filter((r) => r.divisionRoles.length === 0 && withProcesses.has(r.id))
+      .filter((r) => r.divisionRoles.length === 0 && (walk.processesByRole.get(r.id) ?? 0) > 0)
       .map((r) => ({ id: r.id, name: r.name }))
       .sort(byName),
   };

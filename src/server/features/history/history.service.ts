@@ -100,28 +100,27 @@ async function processNames(db: Db, events: AuditEventDetail[]): Promise<Map<str
 }
 
 /**
- * A text search counts its matches up to this many; past it the answer says "100+"
- * (X-Total-Count-Capped). Counting every event holding a common word means reading each of them
- * (78,000 of a 1,000,000-event log for one word: half a second), and a person refines a search
- * long before the third page (the process search counts the same way).
+ * A listing counts its events up to this many; past it the answer says "100+"
+ * (X-Total-Count-Capped), and the screen keeps offering pages while they come back full. An exact
+ * count reads every matching event: the whole log (a million events, over a second) on every
+ * page, a person's tens of thousands, or every event holding a common word (78,000 of a
+ * 1,000,000-event log for one word: half a second). A person refines a search long before the
+ * third page (the process search counts the same way).
  */
 export const HISTORY_COUNT_CAP = 100;
 
 /**
- * Any other listing (the whole log, a process, a person, an action…) counts up to this many: an
- * exact count of a million events read all of them on every page (over a second), while past a
- * thousand changes the screen needs only "1,000+" and the pages, which it keeps offering while
- * they come back full.
+ * How many events match, up to the cap: the first cap + 1 of them in the page's own order, so the
+ * database walks the same index as the page (and reads the page's events again from its buffers)
+ * and stops there, whatever the log's size.
  */
-export const HISTORY_LIST_COUNT_CAP = 1000;
-
-/** How many events match, up to `cap`: a scan that stops at cap + 1, whatever the log's size. */
-async function cappedCount(db: Db, where: SQL | undefined, cap: number) {
+async function cappedCount(db: Db, where: SQL | undefined) {
   const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) m`,
+    sql`select count(*)::int as n from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``}
+      order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${HISTORY_COUNT_CAP + 1}) m`,
   )) as unknown as { rows: { n: number }[] };
   const n = Number(counted.rows[0]?.n ?? 0);
-  return { total: Math.min(n, cap), capped: n > cap };
+  return { total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP };
 }
 
 /** The events and current process names of a page. */
@@ -133,7 +132,7 @@ async function withNames(db: Db, rows: { event: typeof auditEvents.$inferSelect 
 
 /**
  * The repository's audit events matching every given filter, newest first, with the total for
- * paging, capped (HISTORY_COUNT_CAP for a text search, HISTORY_LIST_COUNT_CAP otherwise). The page
+ * paging, capped (HISTORY_COUNT_CAP). The page
  * walks an index in the screen's order until it is full (for a common word too), so neither the
  * page nor the count reads every matching event.
  */
@@ -144,8 +143,7 @@ export async function listHistory(
   const filters = historyFilters(query);
   if (!filters) return { items: [], total: 0, capped: false };
   const where = filters.length ? and(...filters) : undefined;
-  const cap = query.search?.trim() ? HISTORY_COUNT_CAP : HISTORY_LIST_COUNT_CAP;
-  const count = await cappedCount(db, where, cap);
+  const count = await cappedCount(db, where);
   const rows = await pageOf(db, where, query);
   return { items: await withNames(db, rows), ...count };
 }
