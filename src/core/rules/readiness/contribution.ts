@@ -1,7 +1,7 @@
 import type { Coverage } from '../../schemas/readiness';
 import { painPointCoverage } from './coverage';
+import type { ProcessFacts } from './facts';
 import { assessOutputs, type OutputsFacts } from './outputs';
-import type { ProcessFacts } from './readiness';
 
 /** What a process adds to the dashboard whatever the filters: its coverage and its matrix's outputs. */
 export interface ProcessContribution extends OutputsFacts {

@@ -3,7 +3,7 @@ import type { ProcessReadinessRow, ReadinessProcessSort } from '../../schemas/re
 import { IMPACT_RANK } from '../change-impact-labels';
 import { processContribution } from './contribution';
 import { coverageScore } from './coverage';
-import type { ProcessFacts } from './readiness';
+import type { ProcessFacts } from './facts';
 
 /** What a process row needs of its job role under the filters. */
 export interface RowScope {

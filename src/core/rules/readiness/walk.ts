@@ -2,8 +2,8 @@ import type { ImpactLevel } from '../../schemas/change-impact';
 import type { Coverage, OutputsAssessment, TierCounts } from '../../schemas/readiness';
 import { changeStep, inNameOrder, placeByName, processContribution } from './contribution';
 import { EMPTY_COVERAGE } from './coverage';
+import type { ProcessFacts } from './facts';
 import { EMPTY_OUTPUTS } from './outputs';
-import type { ProcessFacts } from './readiness';
 
 const TIERS = ['tier_1', 'tier_2', 'tier_3'] as const;
 
