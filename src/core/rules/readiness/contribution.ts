@@ -93,11 +93,10 @@ export function withChangedFacts(
   fresh: readonly ProcessFacts[],
 ): readonly ProcessFacts[] {
   const previous = inNameOrder(ordered);
-  const removed = previous.filter((p) => changedIds.has(p.id));
-  const next = placeByName(
-    previous.filter((p) => !changedIds.has(p.id)),
-    fresh,
-  );
+  const removed: ProcessFacts[] = [];
+  const kept: ProcessFacts[] = [];
+  for (const p of previous) (changedIds.has(p.id) ? removed : kept).push(p);
+  const next = placeByName(kept, fresh);
   nameOrdered.add(next);
   steps.delete(previous);
   steps.set(next, { previous, removed, added: fresh });

@@ -156,7 +156,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
       offset: input.offset,
       limit: input.limit,
       sort: input.sort,
-      items: processRowsPage(shown, scopeOf, input),
+      items: processRowsPage(walk, scopeOf, input),
     },
     jobRoles,
     heatMap: {

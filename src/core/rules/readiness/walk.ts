@@ -4,6 +4,7 @@ import { changeStep, inNameOrder, placeByName, processContribution } from './con
 import { EMPTY_COVERAGE } from './coverage';
 import type { ProcessFacts } from './facts';
 import { EMPTY_OUTPUTS } from './outputs';
+import type { SortedShown } from './process-rows';
 
 const TIERS = ['tier_1', 'tier_2', 'tier_3'] as const;
 
@@ -18,9 +19,8 @@ export interface RoleTally {
   tier3: number;
 }
 
-/** What the dashboard sums over the processes one filter shows, in name order. */
-export interface ReadinessWalk {
-  shown: readonly ProcessFacts[];
+/** What the dashboard sums over the processes one filter shows, in name order (and other orders). */
+export interface ReadinessWalk extends SortedShown {
   coverage: Coverage;
   outputs: OutputsAssessment;
   processesWithTier: TierCounts;
@@ -83,6 +83,7 @@ function wholeWalk(ordered: readonly ProcessFacts[], isShown: (p: ProcessFacts) 
     processesWithTier: { tier_1: 0, tier_2: 0, tier_3: 0 },
     roles: new Map(),
     processesByRole: new Map(),
+    orders: new Map(),
   };
   for (const p of ordered) count(walk, p, isShown(p), 1);
   return walk;
@@ -101,14 +102,19 @@ function walkAfter(
     processesWithTier: { ...previous.processesWithTier },
     roles: new Map([...previous.roles].map(([id, t]) => [id, structuredTally(t)])),
     processesByRole: new Map(previous.processesByRole),
+    orders: new Map(),
   };
   for (const p of step.removed) count(walk, p, isShown(p), -1);
   for (const p of step.added) count(walk, p, isShown(p), 1);
-  const gone = new Set(step.removed);
+  const removed = new Set(step.removed);
+  const added = step.added.filter(isShown);
   walk.shown = placeByName(
-    previous.shown.filter((p) => !gone.has(p)),
-    step.added.filter(isShown),
+    previous.shown.filter((p) => !removed.has(p)),
+    added,
   );
+  // The previous walk's own orders stay reachable for this one only (see SortedShown.from).
+  previous.from = undefined;
+  walk.from = { previous, removed, added };
   return walk;
 }
 
