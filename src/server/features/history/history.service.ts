@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AuditEventDetail,
   HistoryFacets,
@@ -86,20 +86,6 @@ function historyFilters(query: RepositoryHistoryQuery): SQL[] | null {
 }
 
 /**
- * The current names of a page's processes: one lookup by primary key for the page, rather than a
- * join over every matching event (the window count reads them all).
- */
-async function processNames(db: Db, events: AuditEventDetail[]): Promise<Map<string, string>> {
-  const ids = [...new Set(events.flatMap((e) => (e.processId ? [e.processId] : [])))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: processes.id, name: processes.name })
-    .from(processes)
-    .where(inArray(processes.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/**
  * A listing counts its events up to this many; past it the answer says "100+"
  * (X-Total-Count-Capped), and the screen keeps offering pages while they come back full. An exact
  * count reads every matching event: the whole log (a million events, over a second) on every
@@ -114,21 +100,12 @@ export const HISTORY_COUNT_CAP = 100;
  * database walks the same index as the page (and reads the page's events again from its buffers)
  * and stops there, whatever the log's size.
  */
-async function cappedCount(db: Db, where: SQL | undefined) {
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``}
-      order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${HISTORY_COUNT_CAP + 1}) m`,
-  )) as unknown as { rows: { n: number }[] };
-  const n = Number(counted.rows[0]?.n ?? 0);
-  return { total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP };
+function cappedCount(where: SQL | undefined) {
+  return sql<number>`(select count(*)::int from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``}
+    order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${HISTORY_COUNT_CAP + 1}) m)`;
 }
 
-/** The events and current process names of a page. */
-async function withNames(db: Db, rows: { event: typeof auditEvents.$inferSelect }[]) {
-  const events = rows.map((r) => toAuditEvent(r.event));
-  const names = await processNames(db, events);
-  return events.map((e) => ({ ...e, processName: (e.processId && names.get(e.processId)) ?? null }));
-}
+const counted = (n: number) => ({ total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP });
 
 /**
  * The repository's audit events matching every given filter, newest first, with the total for
@@ -143,9 +120,30 @@ export async function listHistory(
   const filters = historyFilters(query);
   if (!filters) return { items: [], total: 0, capped: false };
   const where = filters.length ? and(...filters) : undefined;
-  const count = await cappedCount(db, where);
-  const rows = await pageOf(db, where, query);
-  return { items: await withNames(db, rows), ...count };
+  // One statement: the page, its processes' current names (a lookup by key for each of its
+  // events, after the limit) and the capped count (computed once).
+  const rows = await db
+    .select({
+      event: auditEvents,
+      processName: sql<
+        string | null
+      >`(select ${processes.name} from ${processes} where ${processes.id} = ${auditEvents.processId})`,
+      n: cappedCount(where),
+    })
+    .from(auditEvents)
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  // Past the last page there is no row to carry the count.
+  const n = rows[0]
+    ? Number(rows[0].n)
+    : Number(
+        ((await db.execute(sql`select ${cappedCount(where)} as n`)) as unknown as { rows: { n: number }[] })
+          .rows[0]?.n ?? 0,
+      );
+  const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
+  return { items, ...counted(n) };
 }
 
 /**
