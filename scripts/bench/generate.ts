@@ -1,7 +1,8 @@
 // Fills an empty, migrated database with a large repository for `npm run bench`, in a few
 // set-based INSERT … SELECT generate_series statements (seconds, not minutes).
 //   npx tsx scripts/bench/generate.ts --processes 10000 [--roles 200] [--artifacts-per-process 6]
-//     [--audit-events 0] (Version History's log: events spread over the processes, newest now)
+//     [--audit-events 0] (Version History's log: events spread over the processes and over 50
+//     people, newest now)
 // DATABASE_URL=postgres://… for PostgreSQL; otherwise DATA_DIR (PGlite in DATA_DIR/pglite).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const roleCount = arg('roles', 200);
 // Artifacts per process, As-Is and To-Be together (60,000 for the default 10,000 processes).
 const perProcess = arg('artifacts-per-process', 6);
 const auditEvents = arg('audit-events', 0);
+const PEOPLE = 50;
 
 // A rare word appears in about 1 process in 2,000; "service" in most.
 export const RARE_WORD = 'zephyrquartz';
@@ -156,25 +158,39 @@ async function main(): Promise<void> {
     SELECT p.id, (ARRAY['tier_1','tier_2','tier_3'])[1 + floor(random() * 3)::int], 'Guide', 'guide', 'https://example.com/guide'
     FROM processes p WHERE random() < 0.33
   `);
+  // The people who made the changes: Version History's filter by person.
+  if (auditEvents > 0) {
+    await db.execute(sql`
+      INSERT INTO people (name, role) SELECT 'Bench person ' || g, 'editor' FROM generate_series(1, ${PEOPLE}) g
+    `);
+  }
   // In slices of 100,000: one statement per slice keeps each transaction's memory small on PGlite.
   for (let from = 1; from <= auditEvents; from += 100_000) {
     const to = Math.min(auditEvents, from + 99_999);
     await db.execute(sql`
-      WITH p AS (SELECT id, name, row_number() OVER (ORDER BY id) AS n FROM processes)
-      INSERT INTO audit_events (at, action, entity_type, entity_id, process_id, summary)
+      WITH p AS (SELECT id, name, row_number() OVER (ORDER BY id) AS n FROM processes),
+        pe AS (SELECT id, name, row_number() OVER (ORDER BY id) AS n FROM people)
+      INSERT INTO audit_events (at, action, entity_type, entity_id, process_id, summary, actor_id, actor_name)
       SELECT now() - (g || ' seconds')::interval, (ARRAY['update','update','create','delete'])[1 + g % 4],
         (ARRAY['artifact','process','pain_point_status'])[1 + g % 3], p.id::text, p.id,
         (ARRAY['Updated','Saved','Edited'])[1 + g % 3] || ' ' || p.name || ' (' ||
-          (${wordArray})[1 + (g % ${words.length})] || ')'
+          (${wordArray})[1 + (g % ${words.length})] || ')', pe.id, pe.name
       FROM generate_series(${from}::int, ${to}::int) g JOIN p ON p.n = 1 + (g % ${processCount})
+        JOIN pe ON pe.n = 1 + (g % ${PEOPLE})
     `);
   }
   await db.execute(sql`ANALYZE`);
   const [counts] = (
     (await db.execute(
-      sql`SELECT (SELECT count(*) FROM processes)::int AS processes, (SELECT count(*) FROM artifacts)::int AS artifacts, (SELECT count(*) FROM job_roles)::int AS roles, (SELECT count(*) FROM audit_events)::int AS "auditEvents"`,
+      sql`SELECT (SELECT count(*) FROM processes)::int AS processes, (SELECT count(*) FROM artifacts)::int AS artifacts, (SELECT count(*) FROM job_roles)::int AS roles, (SELECT count(*) FROM audit_events)::int AS "auditEvents", (SELECT id FROM people ORDER BY id LIMIT 1) AS "personId"`,
     )) as unknown as {
-      rows: { processes: number; artifacts: number; roles: number; auditEvents: number }[];
+      rows: {
+        processes: number;
+        artifacts: number;
+        roles: number;
+        auditEvents: number;
+        personId: string | null;
+      }[];
     }
   ).rows;
   await database.close();

@@ -282,7 +282,14 @@ async function main() {
     let history = null;
     if (historyEvents > 0) {
       log(`Version History: filtered pages of ${historyEvents} events`);
-      history = await historyRows({ url, headers, processId: sample.id, connections, duration });
+      history = await historyRows({
+        url,
+        headers,
+        processId: sample.id,
+        personId: generated.personId,
+        connections,
+        duration,
+      });
       await waitIdle(url);
     }
     let two = null;

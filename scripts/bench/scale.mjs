@@ -63,9 +63,9 @@ export async function memoryOf(pid, file) {
 
 /**
  * A filtered page of Version History, each request a distinct URL (the response cache cannot
- * answer it): by process, and by a word of the summaries.
+ * answer it): by process, by person, and by a word of the summaries.
  */
-export async function historyRows({ url, headers, processId, connections, duration }) {
+export async function historyRows({ url, headers, processId, personId, connections, duration }) {
   const run = (query) =>
     runJson('load.mjs', {
       url: `${url}/api/history?${query}&limit=50`,
@@ -76,7 +76,10 @@ export async function historyRows({ url, headers, processId, connections, durati
     });
   return {
     byProcess: await run(`processId=${processId}`),
+    byPerson: personId ? await run(`actorId=${personId}`) : null,
     byText: await run('search=renewal'),
+    // Unfiltered: its count stops at a thousand rather than counting the whole log each time.
+    all: await run('offset=0'),
   };
 }
 
@@ -122,8 +125,10 @@ export function printScale({ memory, mixed, two, history, readinessMedian }) {
   if (history) {
     for (const [label, r] of [
       ['by process', history.byProcess],
+      ['by person', history.byPerson],
       ['by text', history.byText],
-    ])
+      ['unfiltered', history.all],
+    ].filter(([, r]) => r))
       console.log(
         `Version History ${label}: ${Math.round(r.requests)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
       );

@@ -34,6 +34,9 @@ export function scaleTargets({ processes, mixed, two, memory, history, readiness
   if (history) {
     rows.push(
       ['history by process p99', ms(history.byProcess.p99), within(history.byProcess.p99, 50), '≤ 50 ms'],
+      ...(history.byPerson
+        ? [['history by person p99', ms(history.byPerson.p99), within(history.byPerson.p99, 50), '≤ 50 ms']]
+        : []),
       ['history by text p99', ms(history.byText.p99), within(history.byText.p99, 50), '≤ 50 ms'],
     );
   }

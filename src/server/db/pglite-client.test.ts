@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { openPgliteClient, sharedBuffersMb } from './pglite-client';
 
 describe('PGlite client', () => {
-  it('sizes the buffer pool at an eighth of the data, between 16 and 128 MB', () => {
+  it('sizes the buffer pool at a sixteenth of the data, between 16 and 128 MB', () => {
     expect(sharedBuffersMb(0)).toBe(16);
-    expect(sharedBuffersMb(73 * 2 ** 20)).toBe(16);
-    expect(sharedBuffersMb(446 * 2 ** 20)).toBe(56);
+    expect(sharedBuffersMb(146 * 2 ** 20)).toBe(16);
+    expect(sharedBuffersMb(628 * 2 ** 20)).toBe(39);
     expect(sharedBuffersMb(4 * 2 ** 30)).toBe(128);
   });
 

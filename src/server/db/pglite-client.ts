@@ -4,14 +4,17 @@ import { PGlite, type PGliteInterface, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
- * The buffer pool for a data directory of `dataBytes`: an eighth of it, between 16 and 128 MB.
- * PGlite defaults to PostgreSQL's 128 MB, all of it inside this process's memory, which a small
- * repository does not need (10,000 processes fit 16 MB of hot pages; npm run bench keeps them
- * under the 350 MB budget). A large one does: a page missing from the pool is a file read through
- * PGlite's file system layer, which made searches of 100,000 processes several times slower.
+ * The buffer pool for a data directory of `dataBytes`: a sixteenth of it, between 16 and 128 MB.
+ * PGlite defaults to PostgreSQL's 128 MB, all of it inside this process's memory (and made resident
+ * when the database starts), which a small repository does not need: 10,000 processes fit 16 MB of
+ * hot pages, and most of a large directory is the Version History log, read a page of 50 events at
+ * a time (at 10,000 processes and 1,000,000 events an eighth kept 78 MB of pool resident, a
+ * fifth of the RSS budget). A large repository does need a pool: a page missing from it is a file
+ * read through PGlite's file system layer, which made reads of 100,000 processes several times
+ * slower with 16 MB.
  */
 export function sharedBuffersMb(dataBytes: number): number {
-  return Math.min(128, Math.max(16, Math.round(dataBytes / 8 / 2 ** 20)));
+  return Math.min(128, Math.max(16, Math.round(dataBytes / 16 / 2 ** 20)));
 }
 
 function directoryBytes(dir: string): number {

@@ -1,4 +1,11 @@
 export {
+  byProcessName,
+  inNameOrder,
+  type ProcessContribution,
+  processContribution,
+  withChangedFacts,
+} from './contribution';
+export {
   addCoverage,
   coverageScore,
   EMPTY_COVERAGE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Division } from '../../schemas/division';
 import { EMPTY_AUDIENCE_FILTERS } from '../audience';
+import { byProcessName, inNameOrder, processContribution, withChangedFacts } from './contribution';
 import { painPointCoverage } from './coverage';
 import { assessOutputs } from './outputs';
 import { impactHeadline, processImpact } from './process-impact';
@@ -262,5 +263,45 @@ describe('readinessTable', () => {
     expect(demand.rows.at(-1)).toEqual(['Total', '', '', '', 52, 52, 20]);
     expect(readinessTable(r, 'heat-map').rows[0]).toEqual(['Field Fitter', 'MED', 20, 12, 0, 32]);
     expect(readinessTable(r, 'processes').rows).toHaveLength(3);
+  });
+});
+
+describe('the name order kept between writes', () => {
+  const start = ['Zoning', 'billing', 'Dispatch', 'Éclair', 'dispatch', 'Audit'].map((name, i) =>
+    facts({ id: `id-${i}`, name, jobRoleId: null }),
+  );
+
+  it('puts fresh facts where a full sort would, and drops changed processes without facts', () => {
+    const ordered = inNameOrder(start);
+    expect(ordered.map((p) => p.name)).toEqual([...start].sort(byProcessName).map((p) => p.name));
+    // id-1 renamed, id-2 deleted, id-9 created: the same as sorting the new set whole.
+    const fresh = [
+      facts({ id: 'id-1', name: 'Yard', jobRoleId: null }),
+      facts({ id: 'id-9', name: 'Dispatch', jobRoleId: null }),
+    ];
+    const next = withChangedFacts(ordered, new Set(['id-1', 'id-2', 'id-9']), fresh);
+    const expected = [...start.filter((p) => p.id !== 'id-1' && p.id !== 'id-2'), ...fresh].sort(
+      byProcessName,
+    );
+    expect(next.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    expect(inNameOrder(next)).toBe(next);
+    expect(ordered.map((p) => p.id)).toHaveLength(6);
+  });
+
+  it('assesses a process again only when its facts object is replaced', () => {
+    const p = facts({
+      id: 'a',
+      name: 'Dispatch',
+      jobRoleId: null,
+      painPoints: [{ id: 'x', title: 'Double entry' }],
+    });
+    const first = processContribution(p);
+    expect(processContribution(p)).toBe(first);
+    const edited = {
+      ...p,
+      statuses: [{ painPointId: 'x', painPointTitle: 'Double entry', status: 'resolved' }],
+    };
+    expect(processContribution(edited).coverage).toMatchObject({ total: 1, resolved: 1 });
+    expect(first.coverage).toMatchObject({ total: 1, notSet: 1 });
   });
 });

@@ -1,43 +1,17 @@
-import type { ImpactLevel } from '../../schemas/change-impact';
 import type { Division } from '../../schemas/division';
 import type {
-  Coverage,
   JobRoleReadinessRow,
-  OutputsAssessment,
-  ProcessReadinessRow,
   Readiness,
   ReadinessProcessSort,
   TierCounts,
 } from '../../schemas/readiness';
 import { type AudienceFilters, hasActiveFilters } from '../audience';
-import { IMPACT_RANK } from '../change-impact-labels';
-import type { PainPointRef, PainPointRowRef } from '../pain-points';
-import { addCounts } from './counts';
-import { addCoverage, coverageScore, EMPTY_COVERAGE, painPointCoverage } from './coverage';
+import type { JobRoleFacts, ProcessFacts } from './facts';
 import { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
-import { addOutputs, assessOutputs, EMPTY_OUTPUTS, higherImpact, type ImpactRowFacts } from './outputs';
+import { processRowsPage } from './process-rows';
+import { readinessWalk, tallyImpact } from './walk';
 
-/** What the server loads per process: the inputs of every readiness figure. */
-export interface ProcessFacts {
-  id: string;
-  name: string;
-  status: string;
-  jobRoleId: string | null;
-  /** The tracked (first To-Be) pain points: id (issue 19; none in content from before ids) and title. */
-  painPoints: readonly PainPointRef[];
-  statuses: readonly (PainPointRowRef & { status: string })[];
-  /** The first SIPOC's outputs (full names when present), as the matrix takes them. */
-  sipocOutputs: readonly string[];
-  impacts: readonly ImpactRowFacts[];
-  tierDocuments: TierCounts;
-  trainingArtifacts: number;
-}
-
-export interface JobRoleFacts {
-  id: string;
-  name: string;
-  divisionRoles: readonly string[];
-}
+export type { JobRoleFacts, ProcessFacts } from './facts';
 
 export interface ReadinessInput {
   processes: readonly ProcessFacts[];
@@ -62,24 +36,6 @@ interface RoleScope {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
-function sortProcessRows(rows: ProcessReadinessRow[], sort: ReadinessProcessSort): ProcessReadinessRow[] {
-  const name = (a: ProcessReadinessRow, b: ProcessReadinessRow) =>
-    a.processName.localeCompare(b.processName, 'en') || a.processId.localeCompare(b.processId);
-  // Higher impact first (IMPACT_RANK counts from High = 0); none after Low.
-  const rank = (level: ImpactLevel | null) => (level ? 3 - IMPACT_RANK[level] : 0);
-  const compare: Record<ReadinessProcessSort, (a: ProcessReadinessRow, b: ProcessReadinessRow) => number> = {
-    people: (a, b) => b.peopleAffected - a.peopleAffected || name(a, b),
-    coverage: (a, b) =>
-      coverageScore(a.coverage) - coverageScore(b.coverage) ||
-      b.peopleAffected - a.peopleAffected ||
-      name(a, b),
-    impact: (a, b) =>
-      rank(b.highestImpact) - rank(a.highestImpact) || b.peopleAffected - a.peopleAffected || name(a, b),
-    name,
-  };
-  return rows.sort(compare[sort]);
-}
-
 /**
  * The Change Readiness dashboard (issue 9), from the loaded facts:
  * - a job role's people are the headcounts of its division role titles in the filtered divisions
@@ -100,64 +56,37 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     scopes.set(role.id, { role, titles, perDivision, ...reach(perDivision) });
   }
 
-  const processRows: ProcessReadinessRow[] = [];
-  const roleAgg = new Map<
-    string,
-    {
-      processes: number;
-      coverage: Coverage;
-      outputs: OutputsAssessment;
-      highestImpact: ImpactLevel | null;
-      tierDocuments: TierCounts;
-      trainingArtifacts: number;
-      tiersNeeded: Record<keyof TierCounts, boolean>;
-    }
-  >();
-
-  for (const p of input.processes) {
-    const scope = p.jobRoleId ? scopes.get(p.jobRoleId) : undefined;
-    if (filtered && (!scope || scope.people === 0)) continue;
-    const coverage = painPointCoverage(p.painPoints, p.statuses);
-    const assessed = assessOutputs(p.sipocOutputs, p.impacts);
-    processRows.push({
-      processId: p.id,
-      processName: p.name,
-      status: p.status,
-      jobRoleId: scope ? scope.role.id : null,
-      jobRoleName: scope ? scope.role.name : null,
-      coverage,
-      outputs: assessed.outputs,
-      highestImpact: assessed.highestImpact,
-      tierDocuments: { ...p.tierDocuments },
-      trainingArtifacts: p.trainingArtifacts,
-      tiersNeeded: assessed.tiersNeeded,
-      peopleAffected: scope?.people ?? 0,
-      divisionsAffected: scope?.divisions ?? 0,
-    });
-    if (!scope) continue;
-    const agg = roleAgg.get(scope.role.id) ?? {
-      processes: 0,
-      coverage: EMPTY_COVERAGE,
-      outputs: EMPTY_OUTPUTS,
-      highestImpact: null,
-      tierDocuments: NO_TIERS,
-      trainingArtifacts: 0,
-      tiersNeeded: { tier_1: false, tier_2: false, tier_3: false },
-    };
-    roleAgg.set(scope.role.id, {
-      processes: agg.processes + 1,
-      coverage: addCoverage(agg.coverage, coverage),
-      outputs: addOutputs(agg.outputs, assessed.outputs),
-      highestImpact: higherImpact(agg.highestImpact, assessed.highestImpact),
-      tierDocuments: addCounts(agg.tierDocuments, p.tierDocuments),
-      trainingArtifacts: agg.trainingArtifacts + p.trainingArtifacts,
-      tiersNeeded: {
-        tier_1: agg.tiersNeeded.tier_1 || assessed.tiersNeeded.tier_1,
-        tier_2: agg.tiersNeeded.tier_2 || assessed.tiersNeeded.tier_2,
-        tier_3: agg.tiersNeeded.tier_3 || assessed.tiersNeeded.tier_3,
-      },
-    });
-  }
+  const scopeOf = (p: ProcessFacts) => (p.jobRoleId ? scopes.get(p.jobRoleId) : undefined);
+  const isShown = (p: ProcessFacts) => {
+    if (!filtered) return true;
+    const scope = scopeOf(p);
+    return scope !== undefined && scope.people > 0;
+  };
+  // Everything isShown depends on names the walk, so a write's next version can start from it.
+  const walk = readinessWalk(
+    input.processes,
+    JSON.stringify([filters, input.jobRoles, input.divisions]),
+    isShown,
+  );
+  const { shown } = walk;
+  const roleAgg = new Map(
+    // A process's role unknown to this version's roles (deleted meanwhile) is shown without one.
+    [...walk.roles]
+      .filter(([id]) => scopes.has(id))
+      .map(([id, tally]) => {
+        const { tier3: _, ...sums } = tally;
+        return [
+          id,
+          {
+            ...sums,
+            coverage: { ...sums.coverage },
+            outputs: { ...sums.outputs },
+            tierDocuments: { ...sums.tierDocuments },
+            ...tallyImpact(tally),
+          },
+        ] as const;
+      }),
+  );
 
   const roleScopes = [...roleAgg.keys()].map((id) => scopes.get(id)!).sort((a, b) => byName(a.role, b.role));
   const jobRoles: JobRoleReadinessRow[] = roleScopes.map((scope) => {
@@ -210,34 +139,24 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     }))
     .sort((a, b) => b.total - a.total || a.jobRoleName.localeCompare(b.jobRoleName, 'en'));
 
-  let coverage = EMPTY_COVERAGE;
-  let outputs = EMPTY_OUTPUTS;
-  const processesWithTier = { ...NO_TIERS };
-  for (const row of processRows) {
-    coverage = addCoverage(coverage, row.coverage);
-    outputs = addOutputs(outputs, row.outputs);
-    for (const tier of TIERS) if (row.tierDocuments[tier] > 0) processesWithTier[tier]++;
-  }
   const everyoneReach = reach(everyone);
 
-  const sorted = sortProcessRows(processRows, input.sort);
-  const withProcesses = new Set(input.processes.map((p) => p.jobRoleId));
   return {
     totals: {
-      processes: processRows.length,
+      processes: shown.length,
       jobRoles: jobRoles.length,
       peopleAffected: everyoneReach.people,
       divisionsAffected: everyoneReach.divisions,
-      coverage,
-      outputs,
-      processesWithTier,
+      coverage: { ...walk.coverage },
+      outputs: { ...walk.outputs },
+      processesWithTier: { ...walk.processesWithTier },
     },
     processes: {
-      total: sorted.length,
+      total: shown.length,
       offset: input.offset,
       limit: input.limit,
       sort: input.sort,
-      items: sorted.slice(input.offset, input.offset + input.limit),
+      items: processRowsPage(walk, scopeOf, input),
     },
     jobRoles,
     heatMap: {
@@ -252,7 +171,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     },
     trainingDemand: { rows: demandRows, totals: demandTotals },
     unmappedJobRoles: input.jobRoles
-      .filter((r) => r.divisionRoles.length === 0 && withProcesses.has(r.id))
+      .filter((r) => r.divisionRoles.length === 0 && (walk.processesByRole.get(r.id) ?? 0) > 0)
       .map((r) => ({ id: r.id, name: r.name }))
       .sort(byName),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AuditEventDetail,
   HistoryFacets,
@@ -10,20 +10,31 @@ import type { Db } from '../../db/client';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
 
-/** A process's audit events, newest first, with the total for paging. */
+/**
+ * A process's audit events, newest first, with the total for paging. The page and the count are
+ * two index walks: a window count over the page's query made the database read and sort every
+ * event of the process before returning fifty.
+ */
 export async function listProcessHistory(
   db: Db,
   processId: string,
   page: { limit: number; offset: number },
 ): Promise<{ items: AuditEventDetail[]; total: number }> {
-  const rows = await db
-    .select({ event: auditEvents, total: sql<number>`count(*) over ()` })
+  const where = eq(auditEvents.processId, processId);
+  const rows = await pageOf(db, where, page);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(where);
+  return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(counted?.n ?? 0) };
+}
+
+/** One page of the events matching `where`, newest first (the order of the at and per-column indexes). */
+function pageOf(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+  return db
+    .select({ event: auditEvents })
     .from(auditEvents)
-    .where(eq(auditEvents.processId, processId))
+    .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map((r) => toAuditEvent(r.event)), total: rows.length ? Number(rows[0]!.total) : 0 };
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -75,57 +86,32 @@ function historyFilters(query: RepositoryHistoryQuery): SQL[] | null {
 }
 
 /**
- * The current names of a page's processes: one lookup by primary key for the page, rather than a
- * join over every matching event (the window count reads them all).
- */
-async function processNames(db: Db, events: AuditEventDetail[]): Promise<Map<string, string>> {
-  const ids = [...new Set(events.flatMap((e) => (e.processId ? [e.processId] : [])))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: processes.id, name: processes.name })
-    .from(processes)
-    .where(inArray(processes.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/**
- * A text search counts its matches up to this many; past it the answer says "100+"
- * (X-Total-Count-Capped). Counting every event holding a common word means reading each of them
- * (78,000 of a 1,000,000-event log for one word: half a second), and a person refines a search
- * long before the third page (the process search counts the same way).
+ * A listing counts its events up to this many; past it the answer says "100+"
+ * (X-Total-Count-Capped), and the screen keeps offering pages while they come back full. An exact
+ * count reads every matching event: the whole log (a million events, over a second) on every
+ * page, a person's tens of thousands, or every event holding a common word (78,000 of a
+ * 1,000,000-event log for one word: half a second). A person refines a search long before the
+ * third page (the process search counts the same way).
  */
 export const HISTORY_COUNT_CAP = 100;
 
 /**
- * A page of a text search: the count, up to the cap, from a short scan (the trigram index finds a
- * rare word's few rows, a common word's first thousand come at once); the page without a count
- * over every match, so that for a common word the newest-first index is walked until it fills.
+ * How many events match, up to the cap: the first cap + 1 of them in the page's own order, so the
+ * database walks the same index as the page (and reads the page's events again from its buffers)
+ * and stops there, whatever the log's size.
  */
-async function searchedPage(db: Db, where: SQL, query: RepositoryHistoryQuery) {
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${auditEvents} where ${where} limit ${HISTORY_COUNT_CAP + 1}) m`,
-  )) as unknown as { rows: { n: number }[] };
-  const n = Number(counted.rows[0]?.n ?? 0);
-  const rows = await db
-    .select({ event: auditEvents })
-    .from(auditEvents)
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP };
+function cappedCount(where: SQL | undefined) {
+  return sql<number>`(select count(*)::int from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``}
+    order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${HISTORY_COUNT_CAP + 1}) m)`;
 }
 
-/** The events and current process names of a page. */
-async function withNames(db: Db, rows: { event: typeof auditEvents.$inferSelect }[]) {
-  const events = rows.map((r) => toAuditEvent(r.event));
-  const names = await processNames(db, events);
-  return events.map((e) => ({ ...e, processName: (e.processId && names.get(e.processId)) ?? null }));
-}
+const counted = (n: number) => ({ total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP });
 
 /**
  * The repository's audit events matching every given filter, newest first, with the total for
- * paging (for a text search, capped: HISTORY_COUNT_CAP).
+ * paging, capped (HISTORY_COUNT_CAP). The page
+ * walks an index in the screen's order until it is full (for a common word too), so neither the
+ * page nor the count reads every matching event.
  */
 export async function listHistory(
   db: Db,
@@ -134,24 +120,30 @@ export async function listHistory(
   const filters = historyFilters(query);
   if (!filters) return { items: [], total: 0, capped: false };
   const where = filters.length ? and(...filters) : undefined;
-  if (where && query.search?.trim()) {
-    const page = await searchedPage(db, where, query);
-    return { items: await withNames(db, page.rows), total: page.total, capped: page.capped };
-  }
+  // One statement: the page, its processes' current names (a lookup by key for each of its
+  // events, after the limit) and the capped count (computed once).
   const rows = await db
-    .select({ event: auditEvents, total: sql<number>`count(*) over ()` })
+    .select({
+      event: auditEvents,
+      processName: sql<
+        string | null
+      >`(select ${processes.name} from ${processes} where ${processes.id} = ${auditEvents.processId})`,
+      n: cappedCount(where),
+    })
     .from(auditEvents)
     .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(query.limit)
     .offset(query.offset);
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && query.offset > 0) {
-    // Past the last page the window count is absent; count separately so the client still knows the total.
-    const [c] = await db.select({ n: sql<number>`count(*)` }).from(auditEvents).where(where);
-    total = Number(c?.n ?? 0);
-  }
-  return { items: await withNames(db, rows), total, capped: false };
+  // Past the last page there is no row to carry the count.
+  const n = rows[0]
+    ? Number(rows[0].n)
+    : Number(
+        ((await db.execute(sql`select ${cappedCount(where)} as n`)) as unknown as { rows: { n: number }[] })
+          .rows[0]?.n ?? 0,
+      );
+  const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
+  return { items, ...counted(n) };
 }
 
 /**

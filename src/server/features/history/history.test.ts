@@ -171,4 +171,39 @@ describe('Version History (repository-wide)', () => {
     expect(facets.actions).toEqual([...facets.actions].sort());
     expect(facets.actions).toContain('update');
   });
+
+  it('counts any other listing up to 100 too; the pages past the count still come, in order', async () => {
+    // The 1,003 probes above and the rest: more than 100 events in all.
+    const first = await call('GET', '/api/history?limit=200');
+    expect(first.headers['x-total-count']).toBe('100');
+    expect(first.headers['x-total-count-capped']).toBe('true');
+    const everything: Event[] = [];
+    for (let offset = 0; ; offset += 200) {
+      const res = await call('GET', `/api/history?limit=200&offset=${offset}`);
+      const page = res.json() as Event[];
+      // Each page counts only up to the cap, however deep: past it still "100+".
+      expect(res.headers['x-total-count']).toBe('100');
+      expect(res.headers['x-total-count-capped']).toBe('true');
+      everything.push(...page);
+      if (page.length < 200) break;
+    }
+    expect(everything.length).toBeGreaterThan(1003);
+    expect(new Set(everything.map((e) => e.id)).size).toBe(everything.length);
+    const times = everything.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Past the last page: nothing, and still the capped count for the pager.
+    const past = await call('GET', `/api/history?limit=50&offset=${everything.length + 50}`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('100');
+
+    // Under the cap a listing is counted exactly, and its pages add up to the count.
+    const one = await history(`?processId=${p1}&limit=2`);
+    const whole = await history(`?processId=${p1}&limit=200`);
+    expect(whole.total).toBe(whole.events.length);
+    expect(one.total).toBe(whole.total);
+    expect(one.events).toEqual(whole.events.slice(0, 2));
+    const division = await call('GET', '/api/history?entityType=division');
+    expect(division.headers['x-total-count-capped']).toBeUndefined();
+    expect(Number(division.headers['x-total-count'])).toBe((division.json() as Event[]).length);
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProcessFacts } from '../../../core/rules/readiness';
+import { inNameOrder, type ProcessFacts, withChangedFacts } from '../../../core/rules/readiness';
 import type { Executor } from '../../db/client';
 import { processChanges } from '../../db/schema';
 import { CHANGE_LOG_CURSOR, CHANGE_LOG_GAP_MS, readChangeLogCursor } from '../../plugins/cache/change-log';
@@ -39,7 +39,7 @@ async function changedSince(
 export class ReadinessFactsCache {
   private entry: { version: number; facts: Promise<ReadinessFacts> } | null = null;
   /** The facts last loaded, by process, and where the change log was then. */
-  private known: { cursor: string; byId: Map<string, ProcessFacts>; lookedAt: number } | null = null;
+  private known: { cursor: string; ordered: readonly ProcessFacts[]; lookedAt: number } | null = null;
   /** Whole loads and loads of changed processes only: for tests and the bench. */
   readonly stats = { whole: 0, changed: 0 };
 
@@ -71,16 +71,12 @@ export class ReadinessFactsCache {
       loadJobRoleFacts(db),
       loadDivisions(db),
     ]);
-    const found = new Map(fresh.map((f) => [f.id, f]));
-    for (const id of changes.ids) {
-      const facts = found.get(id);
-      if (facts) known.byId.set(id, facts);
-      else known.byId.delete(id);
-    }
+    // Kept in name order, so the dashboard compares no names: the fresh facts are put in their places.
+    known.ordered = withChangedFacts(known.ordered, new Set(changes.ids), fresh);
     known.cursor = changes.cursor;
     known.lookedAt = Date.now();
     this.stats.changed += 1;
-    return { processes: [...known.byId.values()], jobRoles, divisions };
+    return { processes: known.ordered, jobRoles, divisions };
   }
 
   private async loadWhole(db: Executor): Promise<ReadinessFacts> {
@@ -88,8 +84,9 @@ export class ReadinessFactsCache {
     // Read before the facts: whatever is written while they load is in the log from here on.
     const cursor = await readChangeLogCursor(db);
     const facts = await loadReadinessFacts(db);
-    this.known = { cursor, byId: new Map(facts.processes.map((p) => [p.id, p])), lookedAt: Date.now() };
+    const ordered = inNameOrder(facts.processes);
+    this.known = { cursor, ordered, lookedAt: Date.now() };
     this.stats.whole += 1;
-    return facts;
+    return { ...facts, processes: ordered };
   }
 }

@@ -28,15 +28,31 @@ function group<T extends { processId: string }>(rows: readonly T[]): Map<string,
 }
 
 /**
- * Rows of a query as one JSON array built by the database: one value crosses the driver instead of
- * one per row and column, which on PGlite is several times faster for the tens of thousands of rows
- * the dashboard reads.
+ * Queries whose rows come back as JSON arrays built by the database, all in one statement: one
+ * value per query crosses the driver instead of one per row and column (on PGlite several times
+ * faster for the tens of thousands of rows the dashboard reads), and one round trip instead of one
+ * per query (after a write the dashboard reads a few rows of each: the trips were the cost).
  */
-async function jsonRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(
-    sql`select coalesce(json_agg(x), '[]'::json)::text as rows from (${query}) x`,
-  )) as unknown as { rows: { rows: string }[] };
-  return JSON.parse(result.rows[0]?.rows ?? '[]') as T[];
+class JsonBatch {
+  private readonly queries: SQL[] = [];
+  private readonly waiting: ((rows: unknown[]) => void)[] = [];
+
+  add<T>(query: SQL): Promise<T[]> {
+    this.queries.push(query);
+    return new Promise((resolve) => this.waiting.push(resolve as (rows: unknown[]) => void));
+  }
+
+  async run(db: Executor): Promise<void> {
+    const columns = this.queries.map(
+      (query, i) =>
+        sql`(select coalesce(json_agg(x), '[]'::json)::text from (${query}) x) as ${sql.raw(`r${i}`)}`,
+    );
+    const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    const row = result.rows[0] ?? {};
+    for (const [i, resolve] of this.waiting.entries()) resolve(JSON.parse(row[`r${i}`] ?? '[]') as unknown[]);
+  }
 }
 
 /**
@@ -58,61 +74,71 @@ export async function loadProcessFacts(
     const conditions = [...(only ? [only(column)] : []), ...more];
     return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   };
-  const procRows = await jsonRows<{ id: string; name: string; status: string; jobRoleId: string | null }>(
-    db,
-    sql`select ${processes.id} as "id", ${processes.name} as "name", ${processes.status} as "status",
-      ${processes.jobRoleId} as "jobRoleId" from ${processes} ${where(processes.id)}`,
-  );
+  const batch = new JsonBatch();
+  const procRowsQuery = batch.add<{
+    id: string;
+    name: string;
+    status: string;
+    jobRoleId: string | null;
+  }>(sql`select ${processes.id} as "id", ${processes.name} as "name", ${processes.status} as "status",
+      ${processes.jobRoleId} as "jobRoleId" from ${processes} ${where(processes.id)}`);
   // The tracked pain points: the first To-Be pain points artifact (as the tracker takes it).
-  const painRows = await jsonRows<{ processId: string; painPoints: unknown }>(
-    db,
-    sql`select distinct on (${artifacts.processId}) ${artifacts.processId} as "processId",
+  const painRowsQuery = batch.add<{
+    processId: string;
+    painPoints: unknown;
+  }>(sql`select distinct on (${artifacts.processId}) ${artifacts.processId} as "processId",
       ${artifacts.content} -> 'painPoints' as "painPoints" from ${artifacts}
       ${where(artifacts.processId, sql`${artifacts.type} = 'pain_points'`, sql`${artifacts.state} = 'to_be'`)}
-      order by ${artifacts.processId}, ${artifacts.createdAt}, ${artifacts.id}`,
-  );
+      order by ${artifacts.processId}, ${artifacts.createdAt}, ${artifacts.id}`);
   // The matrix's outputs: the first SIPOC of either state, full names when present.
-  const sipocRows = await jsonRows<{ processId: string; full: unknown; outputs: unknown }>(
-    db,
-    sql`select distinct on (${artifacts.processId}) ${artifacts.processId} as "processId",
+  const sipocRowsQuery = batch.add<{
+    processId: string;
+    full: unknown;
+    outputs: unknown;
+  }>(sql`select distinct on (${artifacts.processId}) ${artifacts.processId} as "processId",
       ${artifacts.content} -> 'outputsFullNames' as "full", ${artifacts.content} -> 'outputs' as "outputs"
       from ${artifacts} ${where(artifacts.processId, sql`${artifacts.type} = 'sipoc'`)}
-      order by ${artifacts.processId}, ${artifacts.createdAt}, ${artifacts.id}`,
-  );
-  const statusRows = await jsonRows<{
+      order by ${artifacts.processId}, ${artifacts.createdAt}, ${artifacts.id}`);
+  const statusRowsQuery = batch.add<{
     processId: string;
     painPointId: string | null;
     painPointTitle: string;
     status: string;
-  }>(
-    db,
-    sql`select ${painPointStatuses.processId} as "processId", ${painPointStatuses.painPointId} as "painPointId",
+  }>(sql`select ${painPointStatuses.processId} as "processId", ${painPointStatuses.painPointId} as "painPointId",
       ${painPointStatuses.painPointTitle} as "painPointTitle", ${painPointStatuses.status} as "status"
-      from ${painPointStatuses} ${where(painPointStatuses.processId)}`,
-  );
-  const impactRows = await jsonRows<{
+      from ${painPointStatuses} ${where(painPointStatuses.processId)}`);
+  const impactRowsQuery = batch.add<{
     processId: string;
     processOutput: string;
     changeType: string | null;
     changeDescription: string[] | null;
     impactAssessment: string | null;
-  }>(
-    db,
-    sql`select ${changeImpactAssessments.processId} as "processId", ${changeImpactAssessments.processOutput} as "processOutput",
+  }>(sql`select ${changeImpactAssessments.processId} as "processId", ${changeImpactAssessments.processOutput} as "processOutput",
       ${changeImpactAssessments.changeType} as "changeType", ${changeImpactAssessments.changeDescription} as "changeDescription",
       ${changeImpactAssessments.impactAssessment} as "impactAssessment"
-      from ${changeImpactAssessments} ${where(changeImpactAssessments.processId)}`,
-  );
-  const tierRows = await jsonRows<{ processId: string; tier: string; n: number }>(
-    db,
-    sql`select ${trainingTierDocuments.processId} as "processId", ${trainingTierDocuments.tier} as "tier", count(*) as "n"
-      from ${trainingTierDocuments} ${where(trainingTierDocuments.processId)} group by 1, 2`,
-  );
-  const trainingRows = await jsonRows<{ processId: string; n: number }>(
-    db,
-    sql`select ${trainingArtifacts.processId} as "processId", count(*) as "n"
-      from ${trainingArtifacts} ${where(trainingArtifacts.processId)} group by 1`,
-  );
+      from ${changeImpactAssessments} ${where(changeImpactAssessments.processId)}`);
+  const tierRowsQuery = batch.add<{
+    processId: string;
+    tier: string;
+    n: number;
+  }>(sql`select ${trainingTierDocuments.processId} as "processId", ${trainingTierDocuments.tier} as "tier", count(*) as "n"
+      from ${trainingTierDocuments} ${where(trainingTierDocuments.processId)} group by 1, 2`);
+  const trainingRowsQuery = batch.add<{
+    processId: string;
+    n: number;
+  }>(sql`select ${trainingArtifacts.processId} as "processId", count(*) as "n"
+      from ${trainingArtifacts} ${where(trainingArtifacts.processId)} group by 1`);
+
+  await batch.run(db);
+  const [procRows, painRows, sipocRows, statusRows, impactRows, tierRows, trainingRows] = await Promise.all([
+    procRowsQuery,
+    painRowsQuery,
+    sipocRowsQuery,
+    statusRowsQuery,
+    impactRowsQuery,
+    tierRowsQuery,
+    trainingRowsQuery,
+  ]);
 
   const pain = new Map(painRows.map((r) => [r.processId, painPointRefs({ painPoints: r.painPoints })]));
   const sipoc = new Map(
@@ -161,7 +187,7 @@ export async function loadDivisions(db: Executor): Promise<Division[]> {
 }
 
 export interface ReadinessFacts {
-  processes: ProcessFacts[];
+  processes: readonly ProcessFacts[];
   jobRoles: JobRoleFacts[];
   divisions: Division[];
 }
