@@ -13,19 +13,12 @@ import type { Db, Executor } from '../../db/client';
 import { requireProcess } from '../../db/find';
 import { toChangeImpact } from '../../db/presenters/change-impact';
 import { toStatus } from '../../db/presenters/pain-point-status';
-import { toTierDocument, toTrainingArtifact } from '../../db/presenters/training';
-import {
-  changeImpactAssessments,
-  painPointStatuses,
-  processes,
-  publishedVersions,
-  trainingArtifacts,
-  trainingTierDocuments,
-} from '../../db/schema';
+import { changeImpactAssessments, painPointStatuses, processes, publishedVersions } from '../../db/schema';
 import { writeAudit } from '../../plugins/audit';
 import { notFound } from '../../plugins/errors';
 import { listArtifacts } from '../artifacts';
 import { compareWorkflowMaps } from '../maps';
+import { tierDocumentsOf, trainingArtifactsOf } from '../training';
 
 type VersionRow = typeof publishedVersions.$inferSelect;
 
@@ -86,25 +79,13 @@ async function approvedRows(ex: Executor, processId: string) {
     .from(changeImpactAssessments)
     .where(eq(changeImpactAssessments.processId, processId))
     .orderBy(asc(changeImpactAssessments.createdAt), asc(changeImpactAssessments.id));
-  const tiers = await ex
-    .select()
-    .from(trainingTierDocuments)
-    .where(eq(trainingTierDocuments.processId, processId))
-    .orderBy(
-      asc(trainingTierDocuments.tier),
-      asc(trainingTierDocuments.createdAt),
-      asc(trainingTierDocuments.id),
-    );
-  const materials = await ex
-    .select()
-    .from(trainingArtifacts)
-    .where(eq(trainingArtifacts.processId, processId))
-    .orderBy(asc(trainingArtifacts.createdAt), asc(trainingArtifacts.id));
+  const tierDocuments = await tierDocumentsOf(ex, processId);
+  const trainingArtifacts = await trainingArtifactsOf(ex, processId);
   return {
     painPointStatuses: statuses.map(toStatus),
     changeImpacts: impacts.map(toChangeImpact),
-    tierDocuments: tiers.map(toTierDocument),
-    trainingArtifacts: materials.map(toTrainingArtifact),
+    tierDocuments,
+    trainingArtifacts,
   };
 }
 

@@ -1,2 +1,2 @@
 // What other features use of training: file lifecycle tests link stored files through tier documents.
-export { createTierDocument } from './training.service';
+export { createTierDocument, tierDocumentsOf, trainingArtifactsOf } from './training.service';

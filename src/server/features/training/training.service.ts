@@ -6,7 +6,7 @@ import type {
   TrainingArtifact,
   TrainingArtifactLink,
 } from '../../../core/schemas/training';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { requireProcess } from '../../db/find';
 import { toTierDocument, toTrainingArtifact } from '../../db/presenters/training';
 import { trainingArtifacts, trainingTierDocuments } from '../../db/schema';
@@ -24,14 +24,19 @@ async function requireStoredFile(tx: Tx, url: string): Promise<void> {
   }
 }
 
-export async function listTrainingArtifacts(db: Db, processId: string): Promise<TrainingArtifact[]> {
-  await requireProcess(db, processId, 404);
-  const rows = await db
+/** A process's training materials in the order the matrix lists them (a published snapshot keeps the same). */
+export async function trainingArtifactsOf(ex: Executor, processId: string): Promise<TrainingArtifact[]> {
+  const rows = await ex
     .select()
     .from(trainingArtifacts)
     .where(eq(trainingArtifacts.processId, processId))
     .orderBy(asc(trainingArtifacts.createdAt), asc(trainingArtifacts.id));
   return rows.map(toTrainingArtifact);
+}
+
+export async function listTrainingArtifacts(db: Db, processId: string): Promise<TrainingArtifact[]> {
+  await requireProcess(db, processId, 404);
+  return trainingArtifactsOf(db, processId);
 }
 
 /** Records a training artifact (uploaded file or link) for one process output, with its audit event. */
@@ -77,9 +82,9 @@ export async function deleteTrainingArtifact(tx: Tx, id: string): Promise<void> 
   });
 }
 
-export async function listTierDocuments(db: Db, processId: string): Promise<TierDocument[]> {
-  await requireProcess(db, processId, 404);
-  const rows = await db
+/** A process's tier documents by tier, oldest first (a published snapshot keeps the same order). */
+export async function tierDocumentsOf(ex: Executor, processId: string): Promise<TierDocument[]> {
+  const rows = await ex
     .select()
     .from(trainingTierDocuments)
     .where(eq(trainingTierDocuments.processId, processId))
@@ -89,6 +94,11 @@ export async function listTierDocuments(db: Db, processId: string): Promise<Tier
       asc(trainingTierDocuments.id),
     );
   return rows.map(toTierDocument);
+}
+
+export async function listTierDocuments(db: Db, processId: string): Promise<TierDocument[]> {
+  await requireProcess(db, processId, 404);
+  return tierDocumentsOf(db, processId);
 }
 
 /** Files a document (a stored file or a web link) under a tier of a process, with its audit event. */
