@@ -3,7 +3,8 @@ import {
   publishedVersionLine,
   type ReviewRequest,
 } from '@core/schemas/reviews';
-import { BadgeCheckIcon, ClipboardCheckIcon, MessageSquareWarningIcon } from 'lucide-react';
+import { BadgeCheckIcon, ClipboardCheckIcon, type LucideIcon, MessageSquareWarningIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePublishedVersions } from '../../../api/reviews/published-versions';
 import { useProcessReviews } from '../../../api/reviews/review-requests';
@@ -34,64 +35,87 @@ export function ProcessReviewPanel({ processId, status }: { processId: string; s
   );
 }
 
+const TONES = {
+  sky: { box: 'border-sky-200 bg-sky-50', icon: 'text-sky-700', text: 'text-sky-950' },
+  amber: { box: 'border-amber-200 bg-amber-50', icon: 'text-amber-700', text: 'text-amber-950' },
+} as const;
+
+/** The shell of a review notice under the header: icon, tone, its text and a link to the review. */
+function ReviewNotice({
+  label,
+  tone,
+  Icon,
+  review,
+  linkText,
+  children,
+}: {
+  label: string;
+  tone: keyof typeof TONES;
+  Icon: LucideIcon;
+  review: ReviewRequest;
+  linkText: string;
+  children: ReactNode;
+}) {
+  const t = TONES[tone];
+  return (
+    <section
+      aria-label={label}
+      className={`flex flex-wrap items-start justify-between gap-4 rounded-lg border px-4 py-3 ${t.box}`}
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <Icon className={`mt-0.5 size-5 shrink-0 ${t.icon}`} aria-hidden="true" />
+        <div className={`flex min-w-0 flex-col gap-2 text-sm ${t.text}`}>{children}</div>
+      </div>
+      <Link href={paths.review(review.id)} className={linkClass}>
+        {linkText}
+      </Link>
+    </section>
+  );
+}
+
 function OpenReview({ review }: { review: ReviewRequest }) {
   const approved = review.approvers.filter((a) => a.decision === 'approve').length;
   return (
-    <section
-      aria-label="Review in progress"
-      className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3"
+    <ReviewNotice
+      label="Review in progress"
+      tone="sky"
+      Icon={ClipboardCheckIcon}
+      review={review}
+      linkText="Open the review"
     >
-      <div className="flex min-w-0 flex-1 gap-3">
-        <ClipboardCheckIcon className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />
-        <div className="flex min-w-0 flex-col gap-2">
-          <p className="text-sky-950 text-sm">
-            <span className="font-semibold">In review</span> since {formatDate(review.createdAt)}, requested
-            by {review.requestedByName} · {approved} of {review.approvers.length} approved
-          </p>
-          {review.message ? (
-            <p className="whitespace-pre-line text-slate-700 text-sm">{review.message}</p>
-          ) : null}
-          <ApproverDecisions approvers={review.approvers} compact />
-        </div>
-      </div>
-      <Link href={paths.review(review.id)} className={linkClass}>
-        Open the review
-      </Link>
-    </section>
+      <p>
+        <span className="font-semibold">In review</span> since {formatDate(review.createdAt)}, requested by{' '}
+        {review.requestedByName} · {approved} of {review.approvers.length} approved
+      </p>
+      {review.message ? <p className="whitespace-pre-line text-slate-700">{review.message}</p> : null}
+      <ApproverDecisions approvers={review.approvers} compact />
+    </ReviewNotice>
   );
 }
 
 function ChangesRequested({ review }: { review: ReviewRequest }) {
   const asked = review.approvers.filter((a) => a.decision === 'request_changes');
   return (
-    <section
-      aria-label="Changes requested"
-      className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3"
+    <ReviewNotice
+      label="Changes requested"
+      tone="amber"
+      Icon={MessageSquareWarningIcon}
+      review={review}
+      linkText="See the review"
     >
-      <div className="flex min-w-0 flex-1 gap-3">
-        <MessageSquareWarningIcon className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <p className="text-amber-950 text-sm">
-            <span className="font-semibold">Changes requested</span> by {asked.map((a) => a.name).join(', ')}{' '}
-            on {formatDate(review.closedAt)}: back to Draft. Make the changes, then request a review again.
-          </p>
-          {asked.map((a) =>
-            a.comment ? (
-              <blockquote
-                key={a.personId}
-                className="border-amber-300 border-l-2 pl-3 text-slate-800 text-sm"
-              >
-                <p className="whitespace-pre-line">{a.comment}</p>
-                <footer className="mt-0.5 text-slate-600 text-xs">— {a.name}</footer>
-              </blockquote>
-            ) : null,
-          )}
-        </div>
-      </div>
-      <Link href={paths.review(review.id)} className={linkClass}>
-        See the review
-      </Link>
-    </section>
+      <p>
+        <span className="font-semibold">Changes requested</span> by {asked.map((a) => a.name).join(', ')} on{' '}
+        {formatDate(review.closedAt)}: back to Draft. Make the changes, then request a review again.
+      </p>
+      {asked.map((a) =>
+        a.comment ? (
+          <blockquote key={a.personId} className="border-amber-300 border-l-2 pl-3 text-slate-800">
+            <p className="whitespace-pre-line">{a.comment}</p>
+            <footer className="mt-0.5 text-slate-600 text-xs">— {a.name}</footer>
+          </blockquote>
+        ) : null,
+      )}
+    </ReviewNotice>
   );
 }
 
