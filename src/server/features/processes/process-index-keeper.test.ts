@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Process, ProcessListQuery } from '../../../core/schemas/process';
 import type { Database } from '../../db/client';
+import { findProcess } from '../../db/find';
 import { ChangeFeed } from '../../plugins/cache/change-feed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ProcessIndexKeeper } from './process-index-keeper';
@@ -212,6 +213,36 @@ describe('the search index kept beside the database', () => {
     });
     expect(unchanged.statusCode).toBe(304);
     expect(served.indexedVersion).toBe(t.feed.version);
+  });
+
+  it('answers one process from the index as the database has it: built, written since, deleted', async () => {
+    const served = t.app.processIndex;
+    await indexed(t, served);
+    const [built] = (await listProcesses(t.database.db, { search: 'zephyrquartz', limit: 1 })).items;
+    const written = (
+      await t.request(cookie, 'POST', '/api/processes', {
+        name: 'Read back one',
+        description: 'Written after the build',
+        jobRoleId: roleId,
+      })
+    ).json();
+    // Straight after the write's answer: the index catches up before it answers.
+    for (const id of [built!.id, written.id]) {
+      const answers = served.stats.answers;
+      const res = await t.request(cookie, 'GET', `/api/processes/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json()).toEqual(await findProcess(t.database.db, id));
+      expect(served.stats.answers).toBe(answers + 1);
+    }
+    await t.request(cookie, 'PATCH', `/api/processes/${written.id}`, { name: 'Read back renamed' });
+    expect((await t.request(cookie, 'GET', `/api/processes/${written.id}`)).json().name).toBe(
+      'Read back renamed',
+    );
+    await t.request(cookie, 'DELETE', `/api/processes/${written.id}`);
+    const gone = await t.request(cookie, 'GET', `/api/processes/${written.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBeTruthy();
   });
 
   it('ends up at the newest version when a write lands while it builds', async () => {

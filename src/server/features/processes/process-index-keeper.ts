@@ -121,6 +121,19 @@ export class ProcessIndexKeeper {
   }
 
   /**
+   * One process's JSON from the index (null: no such process), or undefined when the index is not
+   * at the current version (the same rule as page()).
+   */
+  one(id: string): Buffer | null | undefined {
+    if (!this.current()) {
+      this.kick();
+      return undefined;
+    }
+    this.stats.answers += 1;
+    return this.index!.jsonOfOne(id);
+  }
+
+  /**
    * Waits (up to `timeoutMs`) for the index to reach the current version. True when it did. A
    * built index behind the feed is always waited for (one short statement); a first build only
    * for a repository not known to be small, whose whole list the database would take seconds for.

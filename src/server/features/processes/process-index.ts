@@ -187,6 +187,13 @@ export class ProcessIndex {
     return ProcessIndex.fromSources(sources, this.roles, options);
   }
 
+  /** The JSON of live process `id` as a list answer holds it, or null when there is none. */
+  jsonOfOne(id: string): Buffer | null {
+    const at = this.where.get(id);
+    if (at === undefined) return null;
+    return typeof at === 'number' ? this.bytes.subarray(this.starts[at]!, this.starts[at + 1]! - 1) : at.json;
+  }
+
   /** Puts `process` (written, or created) in its place; `key` is its updated_at in microseconds. */
   upsert(process: Process, key: number): void {
     this.remove(process.id);

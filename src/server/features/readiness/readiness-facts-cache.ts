@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inNameOrder, type ProcessFacts, withChangedFacts } from '../../../core/rules/readiness';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { processChanges } from '../../db/schema';
 import { CHANGE_LOG_CURSOR, CHANGE_LOG_GAP_MS, readChangeLogCursor } from '../../plugins/cache/change-log';
 import {
@@ -45,7 +45,7 @@ export class ReadinessFactsCache {
 
   constructor(private readonly feed: { readonly version: number; readonly live: boolean }) {}
 
-  get(db: Executor): Promise<ReadinessFacts> {
+  get(db: Db): Promise<ReadinessFacts> {
     if (!this.feed.live) return loadReadinessFacts(db);
     const version = this.feed.version;
     if (this.entry?.version === version) return this.entry.facts;
@@ -59,7 +59,7 @@ export class ReadinessFactsCache {
     return facts;
   }
 
-  private async load(db: Executor, previous: Promise<ReadinessFacts> | null): Promise<ReadinessFacts> {
+  private async load(db: Db, previous: Promise<ReadinessFacts> | null): Promise<ReadinessFacts> {
     // The previous load's facts are what this one changes: one at a time.
     await previous?.catch(() => {});
     const known = this.known;
@@ -79,7 +79,7 @@ export class ReadinessFactsCache {
     return { processes: known.ordered, jobRoles, divisions };
   }
 
-  private async loadWhole(db: Executor): Promise<ReadinessFacts> {
+  private async loadWhole(db: Db): Promise<ReadinessFacts> {
     this.known = null;
     // Read before the facts: whatever is written while they load is in the log from here on.
     const cursor = await readChangeLogCursor(db);
