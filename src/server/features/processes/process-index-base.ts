@@ -107,21 +107,25 @@ export function poolsOf(pools: readonly Int32Array[], roles: readonly number[]):
   return all.sort();
 }
 
-export function* range(n: number): Generator<number> {
-  for (let i = 0; i < n; i++) yield i;
-}
-
-/** The ascending union of two ascending sequences (a position in both comes once). */
-export function* union(a: Iterable<number>, b: Int32Array): Generator<number> {
-  if (b.length === 0) {
-    yield* a;
-    return;
-  }
+/**
+ * The ascending union of two ascending position lists (a position in both comes once); null stands
+ * for every position, and so does their union with it.
+ */
+export function union(a: Int32Array | null, b: Int32Array): Int32Array | null {
+  if (a === null || b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
   let j = 0;
-  for (const x of a) {
-    while (j < b.length && b[j]! < x) yield b[j++]!;
-    if (j < b.length && b[j] === x) j++;
-    yield x;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x <= y) i++;
+    if (y <= x) j++;
+    out[n++] = Math.min(x, y);
   }
-  while (j < b.length) yield b[j++]!;
+  while (i < a.length) out[n++] = a[i++]!;
+  while (j < b.length) out[n++] = b[j++]!;
+  return out.subarray(0, n);
 }

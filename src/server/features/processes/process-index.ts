@@ -7,7 +7,6 @@ import {
   keyOfIso,
   newer,
   poolsOf,
-  range,
   type Source,
   searchTextOf,
   union,
@@ -45,6 +44,7 @@ interface Recent extends Source {
 type Item = number | Recent;
 
 const EMPTY = new Int32Array(0);
+const yes = () => true;
 
 /**
  * Every process in memory, newest first, as its JSON, with a trigram index over its search text:
@@ -167,11 +167,7 @@ export class ProcessIndex {
   /** A new index of the same processes, all in its base (this one is left as it is). */
   compacted(options: { slice?: number; pause?: () => Promise<void> } = {}): Promise<ProcessIndex> {
     const sources: Source[] = [];
-    for (const item of this.walk(
-      null,
-      () => true,
-      () => true,
-    )) {
+    for (const item of this.all()) {
       if (typeof item !== 'number') sources.push(item);
       else {
         const r = this.roleOf[item]!;
@@ -273,11 +269,7 @@ export class ProcessIndex {
       if (role === null && offset === 0 && limit === undefined)
         return { ...this.wholeList(), total: this.size, totalIsLowerBound: false };
       const count = role === null ? this.size : (this.roleLive[role] ?? 0);
-      const items = this.pageOf(
-        this.walk(pool, () => true, ofRole),
-        offset,
-        Math.min(end, count),
-      );
+      const items = this.pageOf(pool, ofRole, offset, Math.min(end, count));
       const total = limit === undefined ? offset + items.length : count;
       return { body: this.jsonOf(items), total, totalIsLowerBound: false };
     }
@@ -292,25 +284,20 @@ export class ProcessIndex {
     }
     const matches = (r: number, text: string) => (r >= 0 && roleMatches[r] === 1) || text.includes(needle);
     const candidates =
-      pool ??
-      union(
-        candidatesOf(this.postings, needle) ?? range(this.baseSize),
-        poolsOf(this.processesOfRole, matchedRoles),
-      );
-    const found = this.walk(
-      candidates,
-      (i) => matches(this.roleOf[i]!, this.texts[i]!),
-      (e) => ofRole(e) && matches(e.role, e.text),
-    );
-
+      pool ?? union(candidatesOf(this.postings, needle), poolsOf(this.processesOfRole, matchedRoles));
     const enough = limit === undefined ? Number.POSITIVE_INFINITY : Math.max(end, SEARCH_COUNT_CAP + 1);
     const items: Item[] = [];
     let matched = 0;
-    for (const item of found) {
-      if (matched >= offset && matched < end) items.push(item);
-      matched += 1;
-      if (matched >= enough) break;
-    }
+    this.each(
+      candidates,
+      (i) => matches(this.roleOf[i]!, this.texts[i]!),
+      (e) => ofRole(e) && matches(e.role, e.text),
+      (item) => {
+        if (matched >= offset && matched < end) items.push(item);
+        matched += 1;
+        return matched < enough;
+      },
+    );
     const body = this.jsonOf(items);
     if (limit === undefined) return { body, total: offset + items.length, totalIsLowerBound: false };
     if (matched > SEARCH_COUNT_CAP) return { body, total: SEARCH_COUNT_CAP, totalIsLowerBound: true };
@@ -320,53 +307,71 @@ export class ProcessIndex {
   /** The whole list and its ETag: the base's own bytes until a write, then made once per change. */
   private wholeList(): { body: Buffer; etag: string } {
     if (!this.whole) {
-      const body = this.jsonOf([
-        ...this.walk(
-          null,
-          () => true,
-          () => true,
-        ),
-      ]);
+      const body = this.jsonOf(this.all());
       this.whole = { body, etag: etagOf(body) };
     }
     return this.whole;
   }
 
-  /** Items [from, to) of `items`. */
-  private pageOf(items: Iterable<Item>, from: number, to: number): Item[] {
+  /** Items [from, to) of the live processes among `base` (null: all) that `inRecent` keeps. */
+  private pageOf(
+    base: Int32Array | null,
+    inRecent: (e: Recent) => boolean,
+    from: number,
+    to: number,
+  ): Item[] {
     const page: Item[] = [];
     if (from >= to) return page;
     let k = 0;
-    for (const item of items) {
+    this.each(base, yes, inRecent, (item) => {
       if (k >= from) page.push(item);
-      if (++k >= to) break;
-    }
+      return ++k < to;
+    });
     return page;
   }
 
+  /** Every live process, newest first. */
+  private all(): Item[] {
+    const items: Item[] = [];
+    this.each(null, yes, yes, (item) => {
+      items.push(item);
+      return true;
+    });
+    return items;
+  }
+
   /**
-   * The live processes among `base` (positions ascending; null: all of the base) that `inBase`
-   * keeps, and the recent ones `inRecent` keeps, merged newest first.
+   * Hands `visit` the live processes among `base` (positions ascending; null: all of the base) that
+   * `inBase` keeps, and the recent ones `inRecent` keeps, merged newest first, until it answers
+   * false. A loop with a callback, not a generator: a page deep in the list passes thousands of
+   * processes, and a generator's result object for each was most of what the server allocated
+   * under load (a young-generation collection every few milliseconds).
    */
-  private *walk(
-    base: Iterable<number> | null,
+  private each(
+    base: Int32Array | null,
     inBase: (i: number) => boolean,
     inRecent: (e: Recent) => boolean,
-  ): Generator<Item> {
+    visit: (item: Item) => boolean,
+  ): void {
     const recent = this.recent;
+    const dead = this.dead;
+    const n = base === null ? this.baseSize : base.length;
     let j = 0;
-    for (const i of base ?? range(this.baseSize)) {
-      if (this.dead[i] === 1 || !inBase(i)) continue;
-      const key = this.keys[i]!;
-      const id = this.ids[i]!;
-      for (; j < recent.length; j++) {
-        const e = recent[j]!;
-        if (!newer(e.key, e.id, key, id)) break;
-        if (inRecent(e)) yield e;
+    for (let k = 0; k < n; k++) {
+      const i = base === null ? k : base[k]!;
+      if (dead[i] === 1 || !inBase(i)) continue;
+      if (j < recent.length) {
+        const key = this.keys[i]!;
+        const id = this.ids[i]!;
+        for (; j < recent.length; j++) {
+          const e = recent[j]!;
+          if (!newer(e.key, e.id, key, id)) break;
+          if (inRecent(e) && !visit(e)) return;
+        }
       }
-      yield i;
+      if (!visit(i)) return;
     }
-    for (; j < recent.length; j++) if (inRecent(recent[j]!)) yield recent[j]!;
+    for (; j < recent.length; j++) if (inRecent(recent[j]!) && !visit(recent[j]!)) return;
   }
 
   /** The JSON array of `items`. */
