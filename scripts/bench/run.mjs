@@ -167,16 +167,30 @@ async function main() {
   // On PostgreSQL each instance reaches the database through a proxy that counts its statements.
   const proxies = pgDb ? [await startProxy(pgDb.url), await startProxy(pgDb.url)] : [];
   const memoryFile = path.join(dataDir, 'memory.json');
-  // The server is started exactly as `npm start` starts it (same Node flags), with the memory probe.
-  const startArgs = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(
+  // The server is started exactly as `npm start` starts it (same environment settings and Node
+  // flags), with the memory probe.
+  const startWords = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(
     /\s+/,
   );
-  if (startArgs[0] !== 'node') throw new Error('npm start is expected to be "node … dist/server/main.js"');
+  const startEnv = Object.fromEntries(
+    startWords
+      .filter((w, i) => /^[A-Z_]+=/.test(w) && startWords.slice(0, i).every((x) => x.includes('=')))
+      .map((w) => w.split(/=(.*)/s).slice(0, 2)),
+  );
+  const startArgs = startWords.slice(Object.keys(startEnv).length);
+  if (startArgs[0] !== 'node')
+    throw new Error('npm start is expected to be "[NAME=value …] node … dist/server/main.js"');
   const probe = new URL('./memory-probe.mjs', import.meta.url).href;
   const startServer = (port, databaseUrl) =>
     spawn(process.execPath, ['--import', probe, ...startArgs.slice(1)], {
       cwd: root,
-      env: { ...env, PORT: String(port), DATABASE_URL: databaseUrl, BENCH_MEMORY_FILE: memoryFile },
+      env: {
+        ...env,
+        ...startEnv,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        BENCH_MEMORY_FILE: memoryFile,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   const port = await freePort();
