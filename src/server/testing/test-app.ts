@@ -144,7 +144,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const before = feed.version;
       const result = await write(database.db);
       // Every change committed before the sync has been heard once it resolves (no clock involved).
-      await feed.sync();
+      await feed.barrier();
       if (feed.version === before) throw new Error('the change feed did not hear of the write');
       return result;
     },
