@@ -22,6 +22,10 @@ async function countingProxy(target) {
   const sockets = new Set();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(to.port || 5432), to.hostname);
+    // Without it a small message (a NOTIFY's acknowledgement) can wait 40 ms for the previous one's
+    // delayed ACK: the proxy would add latency the instance does not have.
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
     sockets.add(client).add(upstream);
     let pending = Buffer.alloc(0);
     let started = false;

@@ -11,7 +11,7 @@ import { type Subscription, subscribePostgres } from './pg-subscription';
 import { openPgliteClient } from './pglite-client';
 import * as schema from './schema';
 
-export { LEASE_MS, type SettleOutcome, type Subscription } from './pg-subscription';
+export { LEASE_MS, LISTENER_APPLICATION, type SettleOutcome, type Subscription } from './pg-subscription';
 
 export type Schema = typeof schema;
 /** The common surface of both drivers: services are written against this and run on either. */
@@ -81,7 +81,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
         channels.map((channel) => client.listen(channel, (payload) => onMessage(channel, payload))),
       );
       onState(true);
-      return { barrier: null, settle: null, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+      return {
+        channel: null,
+        barrier: null,
+        settle: null,
+        stop: async () => void (await Promise.all(stops.map((stop) => stop()))),
+      };
     },
     close: async () => {
       await client.close();

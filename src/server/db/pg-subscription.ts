@@ -16,13 +16,15 @@ const LEASE_WAIT_MS = LEASE_MS * 1.01;
 const BARRIER_TIMEOUT_MS = 5000;
 /** Every listener LISTENs here: pings (`p <channel> <key>`) and writers' syncs (`s <channel> <key>`). */
 const LEASE_CHANNEL = 'pmr_lease';
-/** The listener connections' application_name, as pg_stat_activity shows them. */
-export const LISTENER_APPLICATION = 'pmr-listen';
+/** The listener connections' application_name, as pg_stat_activity shows them, ends with their channel. */
+export const LISTENER_APPLICATION = 'pmr-listen:';
 
 /** How a writer's `settle` ended: every lease holder acknowledged, or their leases ran out. */
 export type SettleOutcome = 'acked' | 'expired';
 
 export interface Subscription {
+  /** PostgreSQL: the channel only this subscription listens on (its acknowledgements); null on PGlite. */
+  channel: string | null;
   /**
    * PostgreSQL: resolves once every notification committed before the call has been handed to
    * `onMessage` (a ping: one NOTIFY that every listener hears and its echo: a listener receives
@@ -40,6 +42,8 @@ export interface Subscription {
   settle: (() => Promise<SettleOutcome>) | null;
   stop(): Promise<void>;
 }
+
+type Notify = (channel: string, payload: string) => void;
 
 const until = (at: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
@@ -76,7 +80,7 @@ export async function subscribePostgres(
   let stopped = false;
   let client: pg.Client | null = null;
   /** Set once the current connection LISTENs (at `since`, performance.now()): round trips go through it. */
-  let ready: { client: pg.Client; lost: () => void; since: number } | null = null;
+  let ready: { notify: Notify; lost: () => void; since: number } | null = null;
   let delay = 250;
   let sent = 0;
   const waiting = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
@@ -91,7 +95,7 @@ export async function subscribePostgres(
   };
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const c = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION });
+    const c = new pg.Client({ connectionString: url, application_name: `${LISTENER_APPLICATION}${own}` });
     client = c;
     const lost = () => {
       if (client !== c) return;
@@ -102,6 +106,13 @@ export async function subscribePostgres(
       c.end().catch(() => {});
       if (!stopped) setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, 10_000);
+    };
+    // One statement at a time on this connection (pg queues them anyway, but warns when asked to).
+    let queue: Promise<unknown> = Promise.resolve();
+    const notify: Notify = (channel, payload) => {
+      const sent = queue.then(() => c.query('SELECT pg_notify($1, $2)', [channel, payload]));
+      queue = sent.catch(() => {});
+      sent.catch(lost);
     };
     c.on('error', lost);
     c.on('end', lost);
@@ -117,7 +128,7 @@ export async function subscribePostgres(
           heard.set(from, performance.now());
         } else if (kind === 's') {
           // Everything committed before the sync has been handed to onMessage by now.
-          c.query('SELECT pg_notify($1, $2)', [from, `a ${key} ${own}`]).catch(lost);
+          notify(from, `a ${key} ${own}`);
         }
       } else if (msg.channel === own) {
         const [, key = '', from = ''] = payload.split(' ');
@@ -128,10 +139,14 @@ export async function subscribePostgres(
     });
     try {
       await c.connect();
-      await c.query([...channels, LEASE_CHANNEL, own].map((channel) => `LISTEN ${channel};`).join(' '));
+      const listening = c.query(
+        [...channels, LEASE_CHANNEL, own].map((channel) => `LISTEN ${channel};`).join(' '),
+      );
+      queue = listening.catch(() => {});
+      await listening;
       if (client !== c) return;
       delay = 250;
-      ready = { client: c, lost, since: performance.now() };
+      ready = { notify, lost, since: performance.now() };
       onState(true);
     } catch {
       lost();
@@ -162,9 +177,7 @@ export async function subscribePostgres(
           reject(error);
         },
       });
-      current.client
-        .query('SELECT pg_notify($1, $2)', [LEASE_CHANNEL, `${kind} ${own} ${key}`])
-        .catch(() => current.lost());
+      current.notify(LEASE_CHANNEL, `${kind} ${own} ${key}`);
     });
 
   const settle = async (): Promise<SettleOutcome> => {
@@ -197,7 +210,8 @@ export async function subscribePostgres(
         await until(current.since + LEASE_WAIT_MS);
         outcome = 'expired';
       }
-      const pending = () => holders.filter(([channel, at]) => !acked.has(channel) && at + LEASE_WAIT_MS > performance.now());
+      const pending = () =>
+        holders.filter(([channel, at]) => !acked.has(channel) && at + LEASE_WAIT_MS > performance.now());
       const left = pending();
       if (left.length === 0) return outcome;
       const deadline = Math.max(...left.map(([, at]) => at + LEASE_WAIT_MS));
@@ -215,6 +229,7 @@ export async function subscribePostgres(
   };
 
   return {
+    channel: own,
     barrier: () => roundTrip('p'),
     settle,
     stop: async () => {

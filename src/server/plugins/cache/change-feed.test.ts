@@ -11,6 +11,7 @@ function fakeDatabase() {
       onState = state;
       state(true);
       const subscription: Subscription = {
+        channel: 'pmr_sync_test',
         barrier: () => new Promise<void>((resolve, reject) => barriers.push({ resolve, reject })),
         settle: async () => 'acked',
         stop: async () => {},
@@ -90,7 +91,7 @@ describe('change feed sync barrier', () => {
     const database = {
       subscribe: async (_c: string[], _m: unknown, state: (live: boolean) => void) => {
         state(true);
-        return { barrier: null, settle: null, stop: async () => {} };
+        return { channel: null, barrier: null, settle: null, stop: async () => {} };
       },
     } as unknown as Database;
     const feed = new ChangeFeed();
@@ -176,6 +177,7 @@ describe('change feed read lease', () => {
       subscribe: async (_c: string[], _m: unknown, state: (live: boolean) => void) => {
         state(true);
         const subscription: Subscription = {
+          channel: 'pmr_sync_test',
           barrier: async () => {},
           settle: async () => outcomes.shift()!,
           stop: async () => {},

@@ -49,6 +49,14 @@ export class ChangeFeed {
     return this.counter;
   }
 
+  /**
+   * PostgreSQL: the channel of this instance's listener, which also ends its application_name in
+   * pg_stat_activity (LISTENER_APPLICATION); null on PGlite or before start.
+   */
+  get channel(): string | null {
+    return this.subscription?.channel ?? null;
+  }
+
   get live(): boolean {
     return this.changeLive && this.sessionLive;
   }
