@@ -125,7 +125,11 @@ export async function subscribePostgres(
           waiting.delete(key);
           trip?.resolve();
         } else if (kind === 'p') {
-          heard.set(from, performance.now());
+          const now = performance.now();
+          // Instances come and go (each with a channel of its own): forget those long silent.
+          if (heard.size >= 64)
+            for (const [channel, at] of heard) if (at + LEASE_WAIT_MS <= now) heard.delete(channel);
+          heard.set(from, now);
         } else if (kind === 's') {
           // Everything committed before the sync has been handed to onMessage by now.
           notify(from, `a ${key} ${own}`);
