@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION } from '../../db/client';
-import { pausableProxy } from '../../testing/pausable-proxy';
 import { type Instance, scratchPostgres, startInstance, stopInstance } from '../../testing/pg-instances';
 import { TEST_ACCESS_CODE } from '../../testing/test-app';
 import type { ChangeFeed } from './change-feed';
@@ -13,20 +12,32 @@ import type { ChangeFeed } from './change-feed';
 /** Writes carry the app's own origin (the gate refuses cross-site writes). */
 const ORIGIN = 'http://localhost:80';
 
-/** The bench's statement-counting proxy (scripts/bench/pg-proxy.mjs) in front of `target`. */
-async function countingProxy(
-  target: string,
-): Promise<{ url: string; statements: () => Promise<number>; child: ChildProcess }> {
+interface BenchProxy {
+  /** The postgres URL through the proxy. */
+  url: string;
+  /** Statements sent through it so far. */
+  statements(): Promise<number>;
+  /** Holds back everything the server sends (the instance is cut off) until `resume`. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  stop(): void;
+}
+
+/** The bench's proxy (scripts/bench/pg-proxy.mjs) in front of `target`, in a process of its own. */
+async function benchProxy(target: string): Promise<BenchProxy> {
   const script = path.resolve(import.meta.dirname, '../../../../scripts/bench/pg-proxy.mjs');
   const child = spawn(process.execPath, [script, target], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = await createInterface({ input: child.stdout! })
-    [Symbol.asyncIterator]()
-    .next()
-    .then((first) => [first.value as string]);
-  const { url, statsUrl } = JSON.parse(line!) as { url: string; statsUrl: string };
-  const statements = async () =>
-    ((await (await fetch(statsUrl)).json()) as { statements: number }).statements;
-  return { url, statements, child };
+  const first = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next();
+  const { url, statsUrl } = JSON.parse(first.value as string) as { url: string; statsUrl: string };
+  const post = async (action: string) =>
+    void (await fetch(`${statsUrl}${action}`, { method: 'POST' })).body?.cancel();
+  return {
+    url,
+    statements: async () => ((await (await fetch(statsUrl)).json()) as { statements: number }).statements,
+    pause: () => post('pause'),
+    resume: () => post('resume'),
+    stop: () => child.kill(),
+  };
 }
 
 /** Resolves at the feed's next step (a change heard, or the subscription lost or back) where `holds`. */
@@ -50,7 +61,8 @@ describe('read leases across instances on one PostgreSQL', () => {
   let a: Instance;
   let b: Instance;
   const others: Instance[] = [];
-  let counter: Awaited<ReturnType<typeof countingProxy>>;
+  const proxies: BenchProxy[] = [];
+  let counter: BenchProxy;
   let drop: () => Promise<void>;
   let cookie: string;
   let processId: string;
@@ -91,7 +103,8 @@ describe('read leases across instances on one PostgreSQL', () => {
     const scratch = await scratchPostgres('pmr_lease');
     url = scratch.url;
     drop = scratch.drop;
-    counter = await countingProxy(url);
+    counter = await benchProxy(url);
+    proxies.push(counter);
     a = await startInstance(url);
     b = await startInstance(counter.url);
     const login = await a.app.inject({
@@ -119,7 +132,7 @@ describe('read leases across instances on one PostgreSQL', () => {
 
   afterAll(async () => {
     for (const instance of [a, b, ...others]) await stopInstance(instance);
-    counter?.child.kill();
+    for (const proxy of proxies) proxy.stop();
     await drop?.();
   });
 
@@ -149,7 +162,8 @@ describe('read leases across instances on one PostgreSQL', () => {
   }, 120_000);
 
   it('answers a write while another instance is cut off from the database, which then serves no stale answer', async () => {
-    const proxy = await pausableProxy(url);
+    const proxy = await benchProxy(url);
+    proxies.push(proxy);
     const c = await startInstance(proxy.url);
     others.push(c);
     try {
@@ -157,17 +171,16 @@ describe('read leases across instances on one PostgreSQL', () => {
       expect(await staleOn(c, expected)).toEqual([]);
       // C holds a lease (its ping just came back, heard by A), then hears nothing more.
       await c.feed.barrier();
-      proxy.pause();
+      await proxy.pause();
       const answered = await write(a);
       // Reads that arrive at C from now on: whether its lease ran out meanwhile or not, none may
       // answer the description before `answered`.
       const reading = staleOn(c, answered);
-      proxy.resume();
+      await proxy.resume();
       expect(await reading).toEqual([]);
       expect(await staleOn(b, answered)).toEqual([]);
     } finally {
-      proxy.resume();
-      await proxy.close();
+      await proxy.resume();
     }
   }, 60_000);
 
@@ -185,22 +198,46 @@ describe('read leases across instances on one PostgreSQL', () => {
     expect(c.feed.stats.settled).toBeGreaterThanOrEqual(20);
   }, 60_000);
 
-  it("answers a write while an instance's listener is gone, and that instance reads the database meanwhile", async () => {
+  /** Ends `instance`'s listener connection from the server side; resolves once the feed says so. */
+  const cutListener = async (instance: Instance): Promise<{ back: Promise<void> }> => {
+    const lost = feedBecomes(instance.feed, () => !instance.feed.live);
+    const back = feedBecomes(instance.feed, () => instance.feed.live);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    await admin
+      .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+        `${LISTENER_APPLICATION}${instance.feed.channel}`,
+      ])
+      .finally(() => admin.end());
+    await lost;
+    return { back };
+  };
+
+  it("answers a write while an instance's listener is gone, and that instance reads the database meanwhile", async () => {
+    const { back } = await cutListener(b);
+    expect(await staleOn(b, await write(a))).toEqual([]);
+    await back;
+    for (let i = 0; i < 5; i++) expect(await staleOn(b, await write(a))).toEqual([]);
+  }, 60_000);
+
+  it('waits out, for a writer whose listener just came back, the leases granted while it heard nothing', async () => {
+    const proxy = await benchProxy(url);
+    proxies.push(proxy);
+    const d = await startInstance(proxy.url);
+    others.push(d);
     try {
-      const lost = feedBecomes(b.feed, () => !b.feed.live);
-      const back = feedBecomes(b.feed, () => b.feed.live);
-      await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-        [`${LISTENER_APPLICATION}${b.feed.channel}`],
-      );
-      await lost;
-      expect(await staleOn(b, await write(a))).toEqual([]);
+      expect(await staleOn(d, await write(a))).toEqual([]);
+      // A's listener is down: D's ping (its lease) goes unheard by A. Then D hears nothing more.
+      const { back } = await cutListener(a);
+      await d.feed.barrier();
+      await proxy.pause();
       await back;
-      for (let i = 0; i < 5; i++) expect(await staleOn(b, await write(a))).toEqual([]);
+      const answered = await write(a);
+      const reading = staleOn(d, answered);
+      await proxy.resume();
+      expect(await reading).toEqual([]);
     } finally {
-      await admin.end();
+      await proxy.resume();
     }
   }, 60_000);
 });
