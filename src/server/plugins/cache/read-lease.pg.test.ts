@@ -161,14 +161,19 @@ describe('read leases across instances on one PostgreSQL', () => {
     expect(perRead).toBeLessThan(0.02);
   }, 120_000);
 
-  it('answers a write while another instance is cut off from the database, which then serves no stale answer', async () => {
+  /** A new instance behind a bench proxy (to cut it off), current with the last write. */
+  const instanceBehindProxy = async (): Promise<{ instance: Instance; proxy: BenchProxy }> => {
     const proxy = await benchProxy(url);
     proxies.push(proxy);
-    const c = await startInstance(proxy.url);
-    others.push(c);
+    const instance = await startInstance(proxy.url);
+    others.push(instance);
+    expect(await staleOn(instance, await write(a))).toEqual([]);
+    return { instance, proxy };
+  };
+
+  it('answers a write while another instance is cut off from the database, which then serves no stale answer', async () => {
+    const { instance: c, proxy } = await instanceBehindProxy();
     try {
-      const expected = await write(a);
-      expect(await staleOn(c, expected)).toEqual([]);
       // C holds a lease (its ping just came back, heard by A), then hears nothing more.
       await c.feed.barrier();
       await proxy.pause();
@@ -221,12 +226,8 @@ describe('read leases across instances on one PostgreSQL', () => {
   }, 60_000);
 
   it('waits out, for a writer whose listener just came back, the leases granted while it heard nothing', async () => {
-    const proxy = await benchProxy(url);
-    proxies.push(proxy);
-    const d = await startInstance(proxy.url);
-    others.push(d);
+    const { instance: d, proxy } = await instanceBehindProxy();
     try {
-      expect(await staleOn(d, await write(a))).toEqual([]);
       // A's listener is down: D's ping (its lease) goes unheard by A. Then D hears nothing more.
       const { back } = await cutListener(a);
       await d.feed.barrier();
