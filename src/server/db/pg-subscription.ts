@@ -56,18 +56,23 @@ const until = (at: number) =>
  *
  * Why a write's answer can be read anywhere at once (issue 25) without every read asking the
  * database: an instance answers reads from memory only while it holds a lease — a ping it sent at
- * s came back less than LEASE_MS ago (the change feed keeps the time) — and otherwise waits for a
- * ping of its own first. Every listener hears every ping, and every writer's sync, in commit order
- * with every change. A writer that committed at c sends a sync at w > c and, once its own echo is
- * back (it has then heard every ping committed before w), asks an acknowledgement of every
- * instance it heard ping within LEASE_MS; each acknowledges after everything before the sync,
- * hence c, was heard. One that does not acknowledge: its lease comes from a ping sent at
- * s ≤ (when that ping committed) ≤ (when the writer heard it) = h, so it ends by h + LEASE_MS,
- * which the writer waits out (plus the pings committed before its own LISTEN, which it did not
- * hear: those leases end by then + LEASE_MS). Any lease valid after the answer therefore either
- * belongs to an instance that acknowledged, or comes from a ping that committed after w, whose
- * echo arrived after c's notification: either way c was heard. Pings sent only while reads come
- * (at most two per LEASE_MS) make a busy instance's reads cost no round trip at all.
+ * s came back less than LEASE_MS ago (the change feed keeps the time and checks it when the read
+ * is served, after it arrived) — and otherwise waits for a ping of its own first. Every listener
+ * hears every ping and every writer's sync, in commit order with every change. A writer that
+ * committed at c sends a sync at w > c; once its own echo is back it has heard every ping
+ * committed before w, and it waits for the acknowledgement of every instance it heard ping within
+ * LEASE_MS (every listener acknowledges every sync it hears, after everything before it, hence c,
+ * was heard). One that does not acknowledge (cut off, stopped, slow): its lease comes from a ping
+ * sent at s ≤ (when that ping committed) ≤ (when the writer heard it) = h, so it ends by
+ * h + LEASE_MS, which the writer waits out; and pings committed before the writer's own LISTEN
+ * were not heard: those leases end by then + LEASE_MS, which a writer that listens since less
+ * than that waits out too. Any lease valid after the answer therefore belongs to an instance that
+ * acknowledged, or comes from a ping committed after w, whose echo came after c's notification:
+ * either way c was heard. (The listeners pg_stat_activity shows would not do instead of the pings
+ * heard: an instance whose listener the server ended a moment ago is not among them, yet may not
+ * have noticed and still hold a lease.) Pings go only while reads come, at most two per LEASE_MS,
+ * so a busy instance's reads cost no round trip; a write costs one more, and one acknowledgement
+ * per other instance.
  */
 export async function subscribePostgres(
   url: string,
