@@ -144,7 +144,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const before = feed.version;
       const result = await write(database.db);
       // Every change committed before the sync has been heard once it resolves (no clock involved).
-      await feed.barrier();
+      await feed.sync();
       if (feed.version === before) throw new Error('the change feed did not hear of the write');
       return result;
     },

@@ -31,7 +31,7 @@ describe('change feed sync barrier', () => {
     const feed = new ChangeFeed();
     await feed.start(database);
     let done = 0;
-    const calls = Array.from({ length: 10 }, () => feed.barrier().then(() => done++));
+    const calls = Array.from({ length: 10 }, () => feed.sync().then(() => done++));
     await tick();
     // The first call sent one; the nine made while it was on its way need one sent after them.
     expect(barriers).toHaveLength(1);
@@ -51,11 +51,11 @@ describe('change feed sync barrier', () => {
     await feed.start(database);
     let first = false;
     let second = false;
-    void feed.barrier().then(() => {
+    void feed.sync().then(() => {
       first = true;
     });
     const sentBefore = performance.now();
-    void feed.barrier(performance.now() + 1).then(() => {
+    void feed.sync(performance.now() + 1).then(() => {
       second = true;
     });
     barriers[0]!.resolve();
@@ -65,8 +65,8 @@ describe('change feed sync barrier', () => {
     await tick();
     expect(second).toBe(true);
     // A request that arrived before the barrier on its way was sent may use it.
-    const third = feed.barrier();
-    const arrivedEarlier = feed.barrier(sentBefore);
+    const third = feed.sync();
+    const arrivedEarlier = feed.sync(sentBefore);
     expect(barriers).toHaveLength(3);
     barriers[2]!.resolve();
     await Promise.all([third, arrivedEarlier]);
@@ -77,13 +77,13 @@ describe('change feed sync barrier', () => {
     const { database, barriers, lose } = fakeDatabase();
     const feed = new ChangeFeed();
     await feed.start(database);
-    const waiting = feed.barrier();
+    const waiting = feed.sync();
     lose();
     barriers[0]!.reject(new Error('lost'));
     await waiting;
     expect(feed.live).toBe(false);
     // Not live: caches are bypassed, so there is nothing to wait for.
-    await feed.barrier();
+    await feed.sync();
     expect(barriers).toHaveLength(1);
   });
 
@@ -115,7 +115,7 @@ describe('change feed read lease', () => {
     await feed.start(database);
     // No lease yet: the first read waits for a round trip, whose echo grants one.
     let first = false;
-    void feed.sync().then(() => {
+    void feed.readable().then(() => {
       first = true;
     });
     await tick();
@@ -123,27 +123,27 @@ describe('change feed read lease', () => {
     barriers[0]!.resolve();
     await tick();
     expect(first).toBe(true);
-    for (let i = 0; i < 100; i++) await feed.sync();
+    for (let i = 0; i < 100; i++) await feed.readable();
     expect(barriers).toHaveLength(1);
     expect(feed.stats).toMatchObject({ leased: 100, waited: 1 });
     // Past half the lease: still answered at once, and one ping renews it.
     vi.advanceTimersByTime(LEASE_MS * 0.6);
-    await feed.sync();
-    await feed.sync();
+    await feed.readable();
+    await feed.readable();
     expect(barriers).toHaveLength(2);
     barriers[1]!.resolve();
     await tick();
     // Past the first ping's lease, within the renewal's.
     vi.advanceTimersByTime(LEASE_MS * 0.45);
-    await feed.sync();
+    await feed.readable();
     expect(barriers).toHaveLength(2);
     // Renewal sent, not back in time: once the lease ran out, a read waits for a round trip.
     vi.advanceTimersByTime(LEASE_MS * 0.25);
-    await feed.sync();
+    await feed.readable();
     expect(barriers).toHaveLength(3);
     vi.advanceTimersByTime(LEASE_MS * 0.4);
     let waited = false;
-    void feed.sync().then(() => {
+    void feed.readable().then(() => {
       waited = true;
     });
     await tick();
@@ -161,13 +161,13 @@ describe('change feed read lease', () => {
     const { database, barriers, lose, regain } = fakeDatabase();
     const feed = new ChangeFeed();
     await feed.start(database);
-    const before = feed.sync();
+    const before = feed.readable();
     lose();
     regain();
     barriers[0]!.resolve();
     await before;
     // The echo came on a subscription that has since been lost: the next read asks again.
-    void feed.sync();
+    void feed.readable();
     expect(barriers).toHaveLength(2);
   });
 

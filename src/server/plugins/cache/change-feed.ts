@@ -2,8 +2,8 @@ import { type Database, LEASE_MS, type Subscription } from '../../db/client';
 
 /**
  * When the request arrived, as a performance.now() time (Fastify's clock for elapsedTime): what a
- * request passes to `sync`. Read after elapsedTime, so that it is never earlier than the true
- * arrival.
+ * request passes to `readable` or `sync`. Read after elapsedTime, so that it is never earlier than
+ * the true arrival.
  */
 export function arrivalOf(reply: { readonly elapsedTime: number }): number {
   const elapsed = reply.elapsedTime;
@@ -25,8 +25,8 @@ interface Flight {
  * On PostgreSQL another instance's change arrives a moment after that instance committed it. A
  * writer answers only once every instance holding a read lease has heard its commit (`settle`, in
  * the response cache's onSend), so a read here — whatever keeps answers per version first awaits
- * `sync()` — needs no round trip while this instance holds its lease (a ping of its came back less
- * than LEASE_MS ago), and waits for one otherwise (the proof: subscribePostgres).
+ * `readable()` — needs no round trip while this instance holds its lease (a ping of its came back
+ * less than LEASE_MS ago), and waits for one otherwise (the proof: subscribePostgres).
  */
 export class ChangeFeed {
   private counter = 0;
@@ -100,9 +100,9 @@ export class ChangeFeed {
    * `version` and `live` can be trusted; an ended session has been announced too. At once while
    * this instance holds its read lease (renewed in the background once half of it has passed), on
    * PGlite (in process, a notification is handed over before the writer can answer) and while the
-   * feed is not live (caches are bypassed then); else one round trip (`barrier`). Never rejects.
+   * feed is not live (caches are bypassed then); else one round trip (`sync`). Never rejects.
    */
-  sync(since = performance.now()): Promise<void> {
+  readable(since = performance.now()): Promise<void> {
     const barrier = this.subscription?.barrier;
     if (!barrier || !this.live) return Promise.resolve();
     const age = performance.now() - this.leaseFrom;
@@ -112,19 +112,19 @@ export class ChangeFeed {
       return Promise.resolve();
     }
     this.stats.waited += 1;
-    return this.barrier(since);
+    return this.sync(since);
   }
 
   /**
    * Resolves once every change committed before `since` (a performance.now() time, by default the
-   * call) has been heard: stricter than `sync`, for whoever must know that a change it read from
-   * the database has been heard. On PostgreSQL that is one round trip (a NOTIFY that every
+   * call) has been heard: stricter than `readable`, for whoever must know that a change it read
+   * from the database has been heard. On PostgreSQL that is one round trip (a NOTIFY that every
    * listener hears and its echo, which comes after every earlier commit's notification), shared:
    * calls made while one is on its way wait for the next, so a burst of requests costs one or two.
    * Immediate on PGlite and while the feed is not live. Never rejects: when the subscription is
    * lost on the way, the feed is not live by the time it resolves.
    */
-  barrier(since = performance.now()): Promise<void> {
+  sync(since = performance.now()): Promise<void> {
     const barrier = this.subscription?.barrier;
     if (!barrier || !this.live) return Promise.resolve();
     const flight = this.flight;

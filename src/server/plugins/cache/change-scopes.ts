@@ -100,7 +100,7 @@ export class ChangeScopes implements Scopes {
     try {
       found = fresh ? await this.start() : await this.read(this.cursor!);
       // Hear every change the look saw before saying from which version on it is seen.
-      await this.feed.barrier();
+      await this.feed.sync();
     } catch (error) {
       this.onError(error);
       return;

@@ -53,7 +53,7 @@ const feedBecomes = (feed: ChangeFeed, holds: () => boolean) =>
 /**
  * Reads on PostgreSQL skip the per-read round trip while their instance holds a read lease; a
  * writer answers only once every lease holder heard its commit, or once a cut-off one's lease has
- * run out (ChangeFeed.sync and settle, subscribePostgres). Whatever the instances go through, a
+ * run out (ChangeFeed.readable and settle, subscribePostgres). Whatever the instances go through, a
  * read after a write's answer sees the write, on any instance.
  */
 describe('read leases across instances on one PostgreSQL', () => {
@@ -175,7 +175,7 @@ describe('read leases across instances on one PostgreSQL', () => {
     const { instance: c, proxy } = await instanceBehindProxy();
     try {
       // C holds a lease (its ping just came back, heard by A), then hears nothing more.
-      await c.feed.barrier();
+      await c.feed.sync();
       await proxy.pause();
       const answered = await write(a);
       // Reads that arrive at C from now on: whether its lease ran out meanwhile or not, none may
@@ -230,7 +230,7 @@ describe('read leases across instances on one PostgreSQL', () => {
     try {
       // A's listener is down: D's ping (its lease) goes unheard by A. Then D hears nothing more.
       const { back } = await cutListener(a);
-      await d.feed.barrier();
+      await d.feed.sync();
       await proxy.pause();
       await back;
       const answered = await write(a);

@@ -189,7 +189,7 @@ export function registerResponseCache(
     // answer must not read the old data here. Free while this instance holds its read lease; else
     // one round trip, which the session check has usually waited for already.
     if (feed.live && !request.is404 && request.routeOptions.config?.public !== true) {
-      await feed.sync(arrivalOf(reply));
+      await feed.readable(arrivalOf(reply));
     }
     const rule = request.routeOptions.config?.cache;
     if (request.method !== 'GET' || !rule || !feed.live) return;
