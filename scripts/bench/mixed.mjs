@@ -11,7 +11,7 @@ const readers = options.readers ?? 10;
 const writesPerSecond = options.writesPerSecond ?? 20;
 const headers = { cookie };
 
-const latencies = { search: [], page: [], list: [] };
+const latencies = { search: [], page: [], list: [], write: [] };
 const failures = [];
 let stale = 0;
 const staleSamples = [];
@@ -40,6 +40,7 @@ async function get(base, path) {
 
 async function send(base, method, path, body) {
   perInstance[base] += 1;
+  const t0 = performance.now();
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { cookie, origin: base, 'content-type': 'application/json' },
@@ -49,6 +50,8 @@ async function send(base, method, path, body) {
     throw new Error(`${method} ${path}: ${error.message}`);
   });
   const text = await res.text();
+  // Until the answer: on PostgreSQL a write answers once every instance reading from memory heard it.
+  latencies.write.push(performance.now() - t0);
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
   return text ? JSON.parse(text) : null;
 }
@@ -201,5 +204,6 @@ console.log(
     search: { n: latencies.search.length, p50: p(latencies.search, 0.5), p99: p(latencies.search, 0.99) },
     page: { n: latencies.page.length, p50: p(latencies.page, 0.5), p99: p(latencies.page, 0.99) },
     list: { n: latencies.list.length, p50: p(latencies.list, 0.5), p99: p(latencies.list, 0.99) },
+    write: { n: latencies.write.length, p50: p(latencies.write, 0.5), p99: p(latencies.write, 0.99) },
   }),
 );

@@ -3,7 +3,8 @@
 // database per read. Its own process (the bench's driver blocks while a load runs):
 //   node pg-proxy.mjs <postgres url>  prints {"url","statsUrl"}; GET statsUrl answers {"statements",
 //   "texts"}: the count, and the count per statement text (its first 100 characters), to say what
-//   the reads still ask.
+//   the reads still ask. POST statsUrl/pause holds back everything the server sends (the instance
+//   is cut off: it hears nothing) until POST statsUrl/resume delivers it in order (tests).
 import http from 'node:http';
 import net from 'node:net';
 
@@ -14,6 +15,8 @@ const GSSENC_REQUEST = 80877104;
 async function countingProxy(target) {
   const to = new URL(target);
   const stats = { statements: 0, texts: {} };
+  let paused = false;
+  const held = [];
   const counted = (text) => {
     stats.statements += 1;
     const key = text.replace(/\s+/g, ' ').trim().slice(0, 100);
@@ -22,6 +25,10 @@ async function countingProxy(target) {
   const sockets = new Set();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(to.port || 5432), to.hostname);
+    // Without it a small message (a NOTIFY's acknowledgement) can wait 40 ms for the previous one's
+    // delayed ACK: the proxy would add latency the instance does not have.
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
     sockets.add(client).add(upstream);
     let pending = Buffer.alloc(0);
     let started = false;
@@ -53,7 +60,10 @@ async function countingProxy(target) {
         pending = pending.subarray(1 + length);
       }
     });
-    upstream.pipe(client);
+    upstream.on('data', (chunk) => {
+      if (paused) held.push(() => client.write(chunk));
+      else client.write(chunk);
+    });
     const end = () => {
       client.destroy();
       upstream.destroy();
@@ -70,6 +80,13 @@ async function countingProxy(target) {
   return {
     url: url.toString(),
     stats,
+    pause: () => {
+      paused = true;
+    },
+    resume: () => {
+      paused = false;
+      for (const deliver of held.splice(0)) deliver();
+    },
     close: () => {
       for (const socket of sockets) socket.destroy();
       server.close();
@@ -78,7 +95,9 @@ async function countingProxy(target) {
 }
 
 const proxy = await countingProxy(process.argv[2]);
-const stats = http.createServer((_request, response) => {
+const stats = http.createServer((request, response) => {
+  if (request.method === 'POST' && request.url === '/pause') proxy.pause();
+  if (request.method === 'POST' && request.url === '/resume') proxy.resume();
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(proxy.stats));
 });

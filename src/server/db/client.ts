@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -8,8 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Subscription, subscribePostgres } from './pg-subscription';
 import { openPgliteClient } from './pglite-client';
 import * as schema from './schema';
+
+export { LEASE_MS, LISTENER_APPLICATION, type SettleOutcome, type Subscription } from './pg-subscription';
 
 export type Schema = typeof schema;
 /** The common surface of both drivers: services are written against this and run on either. */
@@ -41,18 +43,6 @@ export interface Database {
     onState: (live: boolean) => void,
   ): Promise<Subscription>;
   close(): Promise<void>;
-}
-
-export interface Subscription {
-  /**
-   * PostgreSQL: resolves once every notification committed before the call has been handed to
-   * `onMessage` (one NOTIFY to this subscription's own channel and its echo: a listener receives
-   * notifications in commit order). Rejects when the subscription is lost first (it then reports
-   * `onState(false)` before rejecting). Null on PGlite, where a notification is handed over while
-   * the committing statement returns, before the writer can answer anyone.
-   */
-  barrier: (() => Promise<void>) | null;
-  stop(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -91,7 +81,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
         channels.map((channel) => client.listen(channel, (payload) => onMessage(channel, payload))),
       );
       onState(true);
-      return { barrier: null, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+      return {
+        channel: null,
+        barrier: null,
+        settle: null,
+        stop: async () => void (await Promise.all(stops.map((stop) => stop()))),
+      };
     },
     close: async () => {
       await client.close();
@@ -101,8 +96,6 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 /** The advisory lock key of start-up work (migrations, demo seed): the same on every instance. */
 const STARTUP_LOCK_KEY = 727274;
-/** A barrier whose echo has not come back by then counts as a lost subscription. */
-const BARRIER_TIMEOUT_MS = 5000;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -153,106 +146,6 @@ async function openPostgres(url: string): Promise<Database> {
     subscribe: (channels, onMessage, onState) => subscribePostgres(url, channels, onMessage, onState),
     close: async () => {
       await Promise.all([pool.end(), (snapshotPool as pg.Pool | null)?.end()]);
-    },
-  };
-}
-
-/**
- * A dedicated connection that LISTENs on `channels` and on a channel of its own for barriers; on
- * any failure it reports the subscription lost, fails the barriers waiting, and reconnects with
- * back-off, reporting it live again once LISTEN succeeds.
- */
-async function subscribePostgres(
-  url: string,
-  channels: readonly string[],
-  onMessage: (channel: string, payload: string) => void,
-  onState: (live: boolean) => void,
-): Promise<Subscription> {
-  // Only this subscription listens here, so no other instance receives (or pays for) its barriers.
-  const own = `pmr_sync_${randomBytes(8).toString('hex')}`;
-  let stopped = false;
-  let client: pg.Client | null = null;
-  /** Set once the current connection LISTENs: barriers go through it. */
-  let ready: { client: pg.Client; lost: () => void } | null = null;
-  let delay = 250;
-  let sent = 0;
-  const waiting = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
-  const failWaiting = () => {
-    const failed = [...waiting.values()];
-    waiting.clear();
-    for (const barrier of failed) barrier.reject(new Error('the change subscription was lost'));
-  };
-  const connect = async (): Promise<void> => {
-    if (stopped) return;
-    const c = new pg.Client({ connectionString: url });
-    client = c;
-    const lost = () => {
-      if (client !== c) return;
-      client = null;
-      ready = null;
-      onState(false);
-      failWaiting();
-      c.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, 10_000);
-    };
-    c.on('error', lost);
-    c.on('end', lost);
-    c.on('notification', (msg) => {
-      if (msg.channel === own) {
-        const barrier = waiting.get(msg.payload ?? '');
-        waiting.delete(msg.payload ?? '');
-        barrier?.resolve();
-      } else if (channels.includes(msg.channel)) {
-        onMessage(msg.channel, msg.payload ?? '');
-      }
-    });
-    try {
-      await c.connect();
-      await c.query([...channels, own].map((channel) => `LISTEN ${channel};`).join(' '));
-      if (client !== c) return;
-      delay = 250;
-      ready = { client: c, lost };
-      onState(true);
-    } catch {
-      lost();
-    }
-  };
-  await connect();
-  const barrier = () =>
-    new Promise<void>((resolve, reject) => {
-      const current = ready;
-      if (!current || stopped) {
-        reject(new Error('the change subscription is not live'));
-        return;
-      }
-      const key = String(++sent);
-      const timer = setTimeout(() => {
-        // No echo: whatever this connection hears can no longer be trusted to be complete.
-        if (waiting.has(key)) current.lost();
-      }, BARRIER_TIMEOUT_MS);
-      timer.unref();
-      waiting.set(key, {
-        resolve: () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      current.client.query('SELECT pg_notify($1, $2)', [own, key]).catch(() => current.lost());
-    });
-  return {
-    barrier,
-    stop: async () => {
-      stopped = true;
-      const c = client;
-      client = null;
-      ready = null;
-      failWaiting();
-      await c?.end().catch(() => {});
     },
   };
 }

@@ -100,9 +100,10 @@ export class ProcessIndexKeeper {
 
   /**
    * A page of the process list from the index, or null when the index is not at the current
-   * version. "Current" is the feed's version after the request's `feed.sync()`, which the response
-   * cache's onRequest hook awaits for every signed-in route before its handler runs: a change
-   * another instance committed before the request arrived has moved the version on by then.
+   * version. "Current" is the feed's version after the request's `feed.readable()`, which the
+   * response cache's onRequest hook awaits for every signed-in route before its handler runs: a
+   * write another instance answered before the request arrived has moved the version on by then
+   * (a lease, or a round trip), so an index behind it waits for its one short catch-up statement.
    */
   page(query: ProcessListQuery): IndexedPage | null {
     // A malformed role id is the database path's to answer (an empty list).

@@ -1,9 +1,9 @@
-import type { Database, Subscription } from '../../db/client';
+import { type Database, LEASE_MS, type Subscription } from '../../db/client';
 
 /**
  * When the request arrived, as a performance.now() time (Fastify's clock for elapsedTime): what a
- * request passes to `sync`. Read after elapsedTime, so that it is never earlier than the true
- * arrival.
+ * request passes to `readable` or `sync`. Read after elapsedTime, so that it is never earlier than
+ * the true arrival.
  */
 export function arrivalOf(reply: { readonly elapsedTime: number }): number {
   const elapsed = reply.elapsedTime;
@@ -22,9 +22,11 @@ interface Flight {
  * write, so its own next read never sees an older cache. While the subscription is down the feed
  * is not `live` and caches must not be used: no write is ever missed.
  *
- * On PostgreSQL another instance's change arrives a moment after that instance answered its
- * writer, who may already be reading here: whatever keeps answers per version first awaits
- * `sync()`, which makes sure every change committed before the request arrived has been heard.
+ * On PostgreSQL another instance's change arrives a moment after that instance committed it. A
+ * writer answers only once every instance holding a read lease has heard its commit (`settle`, in
+ * the response cache's onSend), so a read here — whatever keeps answers per version first awaits
+ * `readable()` — needs no round trip while this instance holds its lease (a ping of its came back
+ * less than LEASE_MS ago), and waits for one otherwise (the proof: subscribePostgres).
  */
 export class ChangeFeed {
   private counter = 0;
@@ -38,9 +40,21 @@ export class ChangeFeed {
   /** The barrier on its way, if any; and the one that waits for it to return, shared by all callers. */
   private flight: Flight | null = null;
   private next: Promise<void> | null = null;
+  /** When the latest ping that came back on the current subscription was sent: the read lease. */
+  private leaseFrom = Number.NEGATIVE_INFINITY;
+  /** What reads and writes paid: for tests and the bench. */
+  readonly stats = { leased: 0, waited: 0, settled: 0, expired: 0 };
 
   get version(): number {
     return this.counter;
+  }
+
+  /**
+   * PostgreSQL: the channel of this instance's listener, which also ends its application_name in
+   * pg_stat_activity (LISTENER_APPLICATION); null on PGlite or before start.
+   */
+  get channel(): string | null {
+    return this.subscription?.channel ?? null;
   }
 
   get live(): boolean {
@@ -81,14 +95,34 @@ export class ChangeFeed {
   }
 
   /**
+   * For a request that arrived at `since` (a performance.now() time, by default the call): resolves
+   * once every write answered before then, here or on another instance, has been heard, so
+   * `version` and `live` can be trusted; an ended session has been announced too. At once while
+   * this instance holds its read lease (renewed in the background once half of it has passed), on
+   * PGlite (in process, a notification is handed over before the writer can answer) and while the
+   * feed is not live (caches are bypassed then); else one round trip (`sync`). Never rejects.
+   */
+  readable(since = performance.now()): Promise<void> {
+    const barrier = this.subscription?.barrier;
+    if (!barrier || !this.live) return Promise.resolve();
+    const age = performance.now() - this.leaseFrom;
+    if (age < LEASE_MS) {
+      this.stats.leased += 1;
+      if (age > LEASE_MS / 2 && !this.flight) this.send(barrier);
+      return Promise.resolve();
+    }
+    this.stats.waited += 1;
+    return this.sync(since);
+  }
+
+  /**
    * Resolves once every change committed before `since` (a performance.now() time, by default the
-   * call) has been heard, so `version` and `live` can be trusted for a request that arrived then;
-   * an ended session has been announced too. On PostgreSQL that is one round trip (a NOTIFY to this
-   * instance's own channel and its echo, which comes after every earlier commit's notification),
-   * shared: calls made while one is on its way wait for the next, so a burst of requests costs one
-   * or two. Immediate on PGlite (in process, a notification is handed over before the writer can
-   * answer) and while the feed is not live (caches are bypassed then). Never rejects: when the
-   * subscription is lost on the way, the feed is not live by the time it resolves.
+   * call) has been heard: stricter than `readable`, for whoever must know that a change it read
+   * from the database has been heard. On PostgreSQL that is one round trip (a NOTIFY that every
+   * listener hears and its echo, which comes after every earlier commit's notification), shared:
+   * calls made while one is on its way wait for the next, so a burst of requests costs one or two.
+   * Immediate on PGlite and while the feed is not live. Never rejects: when the subscription is
+   * lost on the way, the feed is not live by the time it resolves.
    */
   sync(since = performance.now()): Promise<void> {
     const barrier = this.subscription?.barrier;
@@ -106,10 +140,30 @@ export class ChangeFeed {
     return this.next;
   }
 
+  /**
+   * Called by a writer after its commit, before it answers: resolves once every instance that may
+   * answer reads from memory (this one included) has heard every change committed before the
+   * call, or once such an instance, cut off, can no longer hold a lease (at most LEASE_MS). At once
+   * on PGlite. Never rejects.
+   */
+  async settle(): Promise<void> {
+    const settle = this.subscription?.settle;
+    if (!settle) return;
+    const outcome = await settle();
+    this.stats.settled += 1;
+    if (outcome === 'expired') this.stats.expired += 1;
+  }
+
   private send(barrier: () => Promise<void>): Flight {
+    const sentAt = performance.now();
+    const restarts = this.restartCount;
     const flight: Flight = {
-      sentAt: performance.now(),
+      sentAt,
       done: barrier()
+        .then(() => {
+          // Only an echo on the subscription as it still is: one from before a loss proves nothing.
+          if (this.restartCount === restarts) this.leaseFrom = Math.max(this.leaseFrom, sentAt);
+        })
         // Lost on the way: the subscription reported it, so the feed is not live any more.
         .catch(() => {})
         .finally(() => {
@@ -135,6 +189,7 @@ export class ChangeFeed {
         this.changeLive = live;
         this.sessionLive = live;
         this.restartCount += 1;
+        this.leaseFrom = Number.NEGATIVE_INFINITY;
         this.bump();
         if (!live) for (const listener of this.sessionListeners) listener('*');
         else for (const listener of this.presenceListeners) listener('*');
@@ -143,6 +198,7 @@ export class ChangeFeed {
   }
 
   async stop(): Promise<void> {
+    this.leaseFrom = Number.NEGATIVE_INFINITY;
     this.changeLive = false;
     this.sessionLive = false;
     const subscription = this.subscription;

@@ -6,7 +6,8 @@ import { registerResponseCache } from './response-cache';
 
 /**
  * A feed that is live and moves only when the test says so; `heard` is a change committed elsewhere
- * that this instance hears only when a request syncs (its notification is still on its way).
+ * that this instance hears only when a request waits until it is readable (its notification is
+ * still on its way).
  */
 function fakeFeed(): ChangeFeed & { heard: number; syncs: number[] } {
   let version = 1;
@@ -21,7 +22,8 @@ function fakeFeed(): ChangeFeed & { heard: number; syncs: number[] } {
       version += 1;
     },
     onChange: () => () => true,
-    async sync(this: { heard: number; syncs: number[] }, since: number) {
+    async settle() {},
+    async readable(this: { heard: number; syncs: number[] }, since: number) {
       this.syncs.push(since);
       await sleep(1);
       version += this.heard;
@@ -130,9 +132,9 @@ describe('response cache: simultaneous misses', () => {
     const started = [opened(), opened()];
     const secondSynced = opened();
     const feed = fakeFeed();
-    const sync = feed.sync.bind(feed);
-    feed.sync = async (since?: number) => {
-      await sync(since);
+    const readable = feed.readable.bind(feed);
+    feed.readable = async (since?: number) => {
+      await readable(since);
       if (feed.syncs.length === 2) secondSynced.open();
     };
     await appWith(async () => {

@@ -184,12 +184,12 @@ export function registerResponseCache(
   // Registered after the auth guard, so only signed-in requests reach the cache.
   app.addHook('onRequest', async (request, reply) => {
     // Everything this instance keeps per change-feed version (this cache, the process index, the
-    // role names, the readiness facts) is trusted by a request only once every change committed
+    // role names, the readiness facts) is trusted by a request only once every write answered
     // before it arrived has been heard: a client that wrote through another instance and got its
-    // answer must not read the old data here. The session check has usually waited for that
-    // already, and its round trip serves this request too.
+    // answer must not read the old data here. Free while this instance holds its read lease; else
+    // one round trip, which the session check has usually waited for already.
     if (feed.live && !request.is404 && request.routeOptions.config?.public !== true) {
-      await feed.sync(arrivalOf(reply));
+      await feed.readable(arrivalOf(reply));
     }
     const rule = request.routeOptions.config?.cache;
     if (request.method !== 'GET' || !rule || !feed.live) return;
@@ -222,9 +222,12 @@ export function registerResponseCache(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // A write answered here moves the version on before the client can read again.
+    // A write answered here moves the version on before the client can read again, here or on any
+    // other instance (every one answering from memory has heard the commit: ChangeFeed.settle).
+    // Refused by the gate (not signed in, another site): nothing was written, nothing to wait for.
     if (UNSAFE_METHODS.has(request.method)) {
       feed.bump();
+      if (reply.statusCode !== 401 && reply.statusCode !== 403) await feed.settle();
       return payload;
     }
     if (request.cacheVersion === undefined || reply.statusCode !== 200) {

@@ -73,7 +73,7 @@ export class SessionStore {
     // A sign-out answered by another instance before the request arrived must be heard before a
     // remembered session is trusted. From the arrival, not from now: a round trip sent in between
     // serves this request, and the response cache's wait for the same moment right after it.
-    if (this.cache.has(id)) await this.feed.sync(since);
+    if (this.cache.has(id)) await this.feed.readable(since);
     const now = Date.now();
     const cached = this.feed.live ? this.cache.get(id) : undefined;
     if (cached && cached.expiresAt > now) {
