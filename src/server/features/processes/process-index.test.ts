@@ -244,6 +244,17 @@ describe('the in-memory search index under writes', () => {
         [undefined, roles[1]!.id],
       );
       expect(JSON.parse(index.search({ offset: 0 }).body.toString())).toEqual(processes);
+      // A page anywhere in the whole list starts where it should, among dead and recent entries
+      // (found by counting, not by walking to it).
+      const all = processes.map((p) => p.id);
+      for (let offset = 0; offset <= all.length + 1; offset += 1 + (offset % 13)) {
+        for (const limit of [1, 24]) {
+          const page = index.search({ offset, limit });
+          expect(ids(page.body.toString()), `offset ${offset}, limit ${limit}`).toEqual(
+            all.slice(offset, offset + limit),
+          );
+        }
+      }
     }
     const compact = await index.compacted({ slice: 50 });
     index = compact;

@@ -11,6 +11,7 @@ import {
   searchTextOf,
   union,
 } from './process-index-base';
+import { countBelow, countNewer } from './process-index-place';
 import { SEARCH_COUNT_CAP } from './process-search';
 import { candidatesOf } from './process-trigrams';
 
@@ -70,6 +71,8 @@ export class ProcessIndex {
   private readonly where = new Map<string, number | Recent>();
   private readonly dead: Uint8Array;
   private deadCount = 0;
+  /** The dead positions, ascending: a deep page's place is found by counting them, not by a walk. */
+  private readonly deadAt: number[] = [];
   private whole: { body: Buffer; etag: string } | null;
   private roles: readonly IndexRole[];
   private readonly rolePosition: Map<string, number>;
@@ -322,12 +325,42 @@ export class ProcessIndex {
   ): Item[] {
     const page: Item[] = [];
     if (from >= to) return page;
-    let k = 0;
-    this.each(base, yes, inRecent, (item) => {
-      if (k >= from) page.push(item);
-      return ++k < to;
-    });
+    // The whole list: start at the page's place instead of passing everything before it.
+    const start = base === null ? this.placeOf(from) : { position: 0, recent: 0, before: 0 };
+    let k = start.before;
+    this.each(
+      base,
+      yes,
+      inRecent,
+      (item) => {
+        if (k >= from) page.push(item);
+        return ++k < to;
+      },
+      start,
+    );
     return page;
+  }
+
+  /**
+   * Where the whole list's item `rank` is: the base position and recent entry to start merging
+   * from, and how many items come before that point (at most `rank`), in O(log² n).
+   */
+  private placeOf(rank: number): { position: number; recent: number; before: number } {
+    const n = this.baseSize;
+    const newerThan = (p: number) => countNewer(this.recent, this.keys[p]!, this.ids[p]!);
+    // Items before base position p: the live base ones, and the recent ones newer than it.
+    const before = (p: number) =>
+      p >= n ? n - this.deadCount + this.recent.length : p - countBelow(this.deadAt, p) + newerThan(p);
+    // The page starts among the recent entries newer than the whole base.
+    if (before(0) > rank) return { position: 0, recent: 0, before: 0 };
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (before(mid) <= rank) lo = mid;
+      else hi = mid - 1;
+    }
+    return { position: lo, recent: lo >= n ? this.recent.length : newerThan(lo), before: before(lo) };
   }
 
   /** Every live process, newest first. */
@@ -352,12 +385,13 @@ export class ProcessIndex {
     inBase: (i: number) => boolean,
     inRecent: (e: Recent) => boolean,
     visit: (item: Item) => boolean,
+    from: { position: number; recent: number } = { position: 0, recent: 0 },
   ): void {
     const recent = this.recent;
     const dead = this.dead;
     const n = base === null ? this.baseSize : base.length;
-    let j = 0;
-    for (let k = 0; k < n; k++) {
+    let j = from.recent;
+    for (let k = from.position; k < n; k++) {
       const i = base === null ? k : base[k]!;
       if (dead[i] === 1 || !inBase(i)) continue;
       if (j < recent.length) {
@@ -397,6 +431,7 @@ export class ProcessIndex {
   private kill(i: number): void {
     this.dead[i] = 1;
     this.deadCount += 1;
+    this.deadAt.splice(countBelow(this.deadAt, i), 0, i);
     const r = this.roleOf[i]!;
     if (r >= 0) this.roleLive[r]! -= 1;
   }
