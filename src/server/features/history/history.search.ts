@@ -1,8 +1,6 @@
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditEvents } from '../../db/schema';
-import { currentProcessName } from './process-name';
+import { auditEvents, processes } from '../../db/schema';
 
 /*
  * Version History's search by text at a large log. The newest matches of a common word lie among
@@ -38,33 +36,60 @@ export interface SearchPage {
 }
 
 type Page = { limit: number; offset: number };
-/**
- * The matches a page is cut from, by id and time only: a walk carries each event it reads through
- * its subqueries, and every column of it (its before and after snapshots) cost twice the walk.
+
+/*
+ * The statements that find matches are written out rather than built: Drizzle took longer to
+ * assemble their nested subqueries (a few milliseconds) than the database to run them.
  */
-type Matches = SubqueryWithSelection<{ id: typeof auditEvents.id; at: typeof auditEvents.at }, string>;
+
+/** `where`, and `more`, as a WHERE clause (none when empty). */
+function whereOf(where: SQL | undefined, more?: SQL): SQL {
+  const all = [where, more].filter((c) => c !== undefined);
+  return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+type EventRow = typeof auditEvents.$inferSelect;
+const columns = Object.entries(getTableColumns(auditEvents));
+
+/** An event as the database sends it (by column name), as Drizzle would map it. */
+function eventOf(raw: Record<string, unknown>): EventRow {
+  const event: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = raw[column.name];
+    event[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return event as EventRow;
+}
 
 /**
- * One statement: the page out of `matches`, in the screen's order, its events (by key), their
- * processes' current names, and how many matches there were. Past the last page no row carries
- * that count: a second statement counts.
+ * One statement: the page out of `matches` (a subquery of ids and times) in the screen's order,
+ * its events (by key), their processes' current names, and how many matches there were. Past the
+ * last page no row carries that count: a second statement counts.
  */
-async function pageOf(db: Db, matches: Matches, page: Page): Promise<SearchPage> {
-  const p = db
-    .select({ id: matches.id, at: matches.at, found: sql<number>`count(*) over ()`.as('found') })
-    .from(matches)
-    .orderBy(desc(matches.at), desc(matches.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('p');
-  const rows = await db
-    .select({ event: auditEvents, processName: currentProcessName, found: p.found })
-    .from(p)
-    .innerJoin(auditEvents, eq(auditEvents.id, p.id))
-    .orderBy(desc(p.at), desc(p.id));
-  if (rows[0]) return { rows, found: Number(rows[0].found) };
+async function pageOf(db: Db, matches: SQL, page: Page): Promise<SearchPage> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select e.*, (select ${processes.name} from ${processes} where ${processes.id} = e.process_id) as process_name,
+        p.found
+      from (
+        select m.id, m.at, count(*) over () as found from (${matches}) m
+        order by m.at desc, m.id desc limit ${page.limit} offset ${page.offset}
+      ) p join ${auditEvents} e on e.id = p.id
+      order by p.at desc, p.id desc`,
+  );
+  if (rows[0]) {
+    const found = Number(rows[0].found);
+    return {
+      rows: rows.map((r) => ({ event: eventOf(r), processName: (r.process_name as string | null) ?? null })),
+      found,
+    };
+  }
   if (page.offset === 0) return { rows: [], found: 0 };
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${matches}) m`);
   return { rows: [], found: Number(counted?.n ?? 0) };
 }
 
@@ -73,21 +98,20 @@ async function pageOf(db: Db, matches: Matches, page: Page): Promise<SearchPage>
  * by one in the screen's order: the subquery's LIMIT bounds the events read, the outer one stops
  * the walk at the last match wanted.
  */
-function walked(db: Db, where: SQL | undefined, pattern: string, events: number, want: number): Matches {
-  const w = db
-    .select({ id: auditEvents.id, at: auditEvents.at, summary: auditEvents.summary })
-    .from(auditEvents)
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(events)
-    .as('w');
-  return db
-    .select({ id: w.id, at: w.at })
-    .from(w)
-    .where(ilike(w.summary, pattern))
-    .orderBy(desc(w.at), desc(w.id))
-    .limit(want)
-    .as('m');
+function walked(where: SQL | undefined, pattern: string, events: number, want: number): SQL {
+  return sql`select w.id, w.at from (
+      select id, at, summary from ${auditEvents} ${whereOf(where)}
+      order by at desc, id desc limit ${events}
+    ) w where w.summary ilike ${pattern} order by w.at desc, w.id desc limit ${want}`;
+}
+
+/** How many of the first matches the probe finds among the newest events (up to the eighth). */
+async function probe(db: Db, where: SQL | undefined, pattern: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${walked(where, pattern, PROBE_EVENTS, COMMON_IN_PROBE)}) p`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -96,15 +120,18 @@ function walked(db: Db, where: SQL | undefined, pattern: string, events: number,
  * has just found rare among the newest events. (Nor would it walk the time index: in no order, a
  * walk costs more than the index for any word.)
  */
-function throughTrigrams(db: Db, where: SQL | undefined, pattern: string, bound: number | null, page: Page) {
+function throughTrigrams(
+  db: Db,
+  where: SQL | undefined,
+  pattern: string,
+  bound: number | null,
+  page: Page,
+): Promise<SearchPage> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const all = tx
-      .select({ id: auditEvents.id, at: auditEvents.at })
-      .from(auditEvents)
-      .where(and(where, ilike(auditEvents.summary, pattern)))
-      .$dynamic();
-    return pageOf(tx as unknown as Db, (bound === null ? all : all.limit(bound)).as('t'), page);
+    const matches = sql`select id, at from ${auditEvents} ${whereOf(where, sql`summary ilike ${pattern}`)}
+      ${bound === null ? sql`` : sql`limit ${bound}`}`;
+    return pageOf(tx as unknown as Db, matches, page);
   });
 }
 
@@ -122,14 +149,11 @@ export async function searchPage(
   want: number,
   page: Page,
 ): Promise<SearchPage> {
-  const [probe] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(walked(db, where, pattern, PROBE_EVENTS, COMMON_IN_PROBE));
-  if (Number(probe?.n ?? 0) < COMMON_IN_PROBE) {
+  if ((await probe(db, where, pattern)) < COMMON_IN_PROBE) {
     const few = await throughTrigrams(db, where, pattern, TRIGRAM_MATCHES, page);
     if (few.found < TRIGRAM_MATCHES) return few;
   }
-  const walk = await pageOf(db, walked(db, where, pattern, WALK_EVENTS, want), page);
+  const walk = await pageOf(db, walked(where, pattern, WALK_EVENTS, want), page);
   if (walk.found >= want) return walk;
   return throughTrigrams(db, where, pattern, null, page);
 }

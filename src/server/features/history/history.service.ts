@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
 import { searchPage } from './history.search';
-import { currentProcessName } from './process-name';
 
 /**
  * A process's audit events, newest first, with the total for paging. The page and the count are
@@ -107,6 +106,11 @@ function cappedCount(where: SQL | undefined) {
   return sql<number>`(select count(*)::int from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``}
     order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${HISTORY_COUNT_CAP + 1}) m)`;
 }
+
+/** The event's process as it is called now; null for a deleted process or an event without one. */
+const currentProcessName = sql<
+  string | null
+>`(select ${processes.name} from ${processes} where ${processes.id} = ${auditEvents.processId})`;
 
 const counted = (n: number) => ({ total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP });
 
