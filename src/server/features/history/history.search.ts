@@ -10,7 +10,9 @@ import { auditEvents, processes } from '../../db/schema';
  * one that matches nothing is the reverse: the walk reads the whole log (seconds), the trigram
  * index answers in a millisecond. The planner cannot tell them apart (it guesses a word's share
  * from a hundred sampled summaries, and picked the trigram index for a word in one event of a
- * hundred: a second), so a short walk measures it first, and every path is bounded.
+ * hundred: a second under load), so a short walk measures it first, and the walk and the index
+ * are each bounded. Only a word that is rare among the newest 20,000 events yet has more than
+ * 1,000 matches has all its matches read (one or two letters, which no trigram can find, too).
  */
 
 /** The probe: a common word shows among these newest events (it stops at the eighth match). */
