@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AuditEventDetail,
   HistoryFacets,
@@ -9,6 +9,7 @@ import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
+import { searchPage } from './history.search';
 
 /**
  * A process's audit events, newest first, with the total for paging. The page and the count are
@@ -45,7 +46,10 @@ function likePattern(term: string): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The filters of the Version History screen as SQL; null when a filter can match nothing. */
+/**
+ * The filters of the Version History screen but its text as SQL; null when a filter can match
+ * nothing.
+ */
 function historyFilters(query: RepositoryHistoryQuery): SQL[] | null {
   const filters: SQL[] = [];
   if (query.processId !== undefined) {
@@ -80,8 +84,6 @@ function historyFilters(query: RepositoryHistoryQuery): SQL[] | null {
         : lte(auditEvents.at, new Date(query.to)),
     );
   }
-  const term = query.search?.trim();
-  if (term) filters.push(ilike(auditEvents.summary, likePattern(term)));
   return filters;
 }
 
@@ -105,13 +107,18 @@ function cappedCount(where: SQL | undefined) {
     order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${HISTORY_COUNT_CAP + 1}) m)`;
 }
 
+/** The event's process as it is called now; null for a deleted process or an event without one. */
+const currentProcessName = sql<
+  string | null
+>`(select ${processes.name} from ${processes} where ${processes.id} = ${auditEvents.processId})`;
+
 const counted = (n: number) => ({ total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP });
 
 /**
  * The repository's audit events matching every given filter, newest first, with the total for
- * paging, capped (HISTORY_COUNT_CAP). The page
- * walks an index in the screen's order until it is full (for a common word too), so neither the
- * page nor the count reads every matching event.
+ * paging, capped (HISTORY_COUNT_CAP). The page walks an index in the screen's order until it is
+ * full, so neither the page nor the count reads every matching event; a search by text walks or
+ * asks the trigram index, as the word calls for (searchHistory).
  */
 export async function listHistory(
   db: Db,
@@ -120,14 +127,14 @@ export async function listHistory(
   const filters = historyFilters(query);
   if (!filters) return { items: [], total: 0, capped: false };
   const where = filters.length ? and(...filters) : undefined;
+  const term = query.search?.trim();
+  if (term) return searchHistory(db, where, likePattern(term), query);
   // One statement: the page, its processes' current names (a lookup by key for each of its
   // events, after the limit) and the capped count (computed once).
   const rows = await db
     .select({
       event: auditEvents,
-      processName: sql<
-        string | null
-      >`(select ${processes.name} from ${processes} where ${processes.id} = ${auditEvents.processId})`,
+      processName: currentProcessName,
       n: cappedCount(where),
     })
     .from(auditEvents)
@@ -144,6 +151,22 @@ export async function listHistory(
       );
   const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
   return { items, ...counted(n) };
+}
+
+/**
+ * A search by text: history.search.ts finds the page and the matches up to the page's end or the
+ * count's cap, whichever is further, by a walk or the trigram index as the word calls for.
+ */
+async function searchHistory(
+  db: Db,
+  where: SQL | undefined,
+  pattern: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: RepositoryHistoryEvent[]; total: number; capped: boolean }> {
+  const want = Math.max(page.offset + page.limit, HISTORY_COUNT_CAP + 1);
+  const { rows, found } = await searchPage(db, where, pattern, want, page);
+  const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
+  return { items, ...counted(found) };
 }
 
 /**

@@ -1,0 +1,174 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditEvents, processes } from '../../db/schema';
+
+/*
+ * Version History's search by text at a large log. The newest matches of a common word lie among
+ * the newest events, so walking the log in the screen's order and testing each summary finds them
+ * after a few thousand events, whereas the trigram index hands over every match (74,000 of a
+ * million events for "renewal": a quarter of a second) before they can be ordered. A rare word or
+ * one that matches nothing is the reverse: the walk reads the whole log (seconds), the trigram
+ * index answers in a millisecond. The planner cannot tell them apart (it guesses a word's share
+ * from a hundred sampled summaries, and picked the trigram index for a word in one event of a
+ * hundred: a second under load), so a short walk measures it first, and the walk and the index
+ * are each bounded. Only a word that is rare among the newest 20,000 events yet has more than
+ * 1,000 matches has all its matches read (one or two letters, which no trigram can find, too).
+ */
+
+/** The probe: a common word shows among these newest events (it stops at the eighth match). */
+export const PROBE_EVENTS = 200;
+/**
+ * Matches in the probe that make a word common enough to walk for (one event in 25; "renewal" is
+ * in 7 of 100 events of the bench's log). Fewer, and the word may be rare but for a few recent
+ * events (a process just edited): the trigram index first.
+ */
+export const COMMON_IN_PROBE = 8;
+/** A walk reads this many events at most (a few tens of milliseconds); past it, the trigram index. */
+export const WALK_EVENTS = 20_000;
+/**
+ * The trigram index hands over at most this many matches before a walk is tried instead: a word
+ * with more is in one event of a thousand of a million-event log, near enough for a walk.
+ */
+export const TRIGRAM_MATCHES = 1000;
+
+export interface SearchPage {
+  rows: { event: typeof auditEvents.$inferSelect; processName: string | null }[];
+  /** How many matches the subquery held: all of them, up to what it looked for. */
+  found: number;
+}
+
+type Page = { limit: number; offset: number };
+
+/*
+ * The statements that find matches are written out rather than built: Drizzle took longer to
+ * assemble their nested subqueries (a few milliseconds) than the database to run them.
+ */
+
+/** `where`, and `more`, as a WHERE clause (none when empty). */
+function whereOf(where: SQL | undefined, more?: SQL): SQL {
+  const all = [where, more].filter((c) => c !== undefined);
+  return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+type EventRow = typeof auditEvents.$inferSelect;
+/** An event as json_build_object writes a row of audit_events: by column name, times in ISO 8601. */
+type EventJson = Record<string, unknown> & { at: string; seq: number | string };
+
+function eventOf(e: EventJson): EventRow {
+  return {
+    id: e.id as string,
+    at: new Date(e.at),
+    action: e.action as string,
+    entityType: e.entity_type as string,
+    entityId: e.entity_id as string | null,
+    processId: e.process_id as string | null,
+    summary: e.summary as string,
+    before: e.before ?? null,
+    after: e.after ?? null,
+    actorId: e.actor_id as string | null,
+    actorName: e.actor_name as string | null,
+    seq: Number(e.seq),
+  };
+}
+
+/** Where the probe runs first, in the same statement: the common word's walk it lets through. */
+interface Probed {
+  where: SQL | undefined;
+  pattern: string;
+}
+
+/**
+ * One statement: the page out of `matches` (a subquery of ids and times) in the screen's order,
+ * its events (by key), their processes' current names, and how many matches there were. The page
+ * comes as one JSON text, which the driver hands over whole rather than field by field (a third
+ * of the page's cost on PGlite). With `probed`, the probe runs first and `matches` may read its
+ * answer (`common`). Past the last page nothing carries the count: a second statement counts.
+ */
+async function pageOf(
+  db: Db,
+  matches: SQL,
+  page: Page,
+  probed?: Probed,
+): Promise<SearchPage & { common: boolean }> {
+  const probe = probed
+    ? sql`with probe as materialized (select count(*) >= ${COMMON_IN_PROBE} as common
+        from (${walked(probed.where, probed.pattern, PROBE_EVENTS, COMMON_IN_PROBE)}) x) `
+    : sql``;
+  const [row] = await rowsOf<{ common: boolean; page: string | null; found: number | string | null }>(
+    db,
+    sql`${probe}select ${probed ? sql`(select common from probe)` : sql`true`} as common,
+        json_agg(json_build_object('e', e, 'processName',
+          (select ${processes.name} from ${processes} where ${processes.id} = e.process_id))
+        order by p.at desc, p.id desc)::text as page, max(p.found) as found
+      from (
+        select m.id, m.at, count(*) over () as found from (${matches}) m
+        order by m.at desc, m.id desc limit ${page.limit} offset ${page.offset}
+      ) p join ${auditEvents} e on e.id = p.id`,
+  );
+  const common = row?.common !== false;
+  if (row?.page) {
+    const events = JSON.parse(row.page) as { e: EventJson; processName: string | null }[];
+    const rows = events.map((r) => ({ event: eventOf(r.e), processName: r.processName }));
+    return { rows, found: Number(row.found), common };
+  }
+  if (page.offset === 0) return { rows: [], found: 0, common };
+  const [counted] = await rowsOf<{ n: number }>(
+    db,
+    sql`${probe}select count(*)::int as n from (${matches}) m`,
+  );
+  return { rows: [], found: Number(counted?.n ?? 0), common };
+}
+
+/**
+ * The first `want` matches among the newest `events` events (of those `where` keeps), tested one
+ * by one in the screen's order: the subquery's LIMIT bounds the events read, the outer one stops
+ * the walk at the last match wanted.
+ */
+function walked(where: SQL | undefined, pattern: string, events: number, want: number): SQL {
+  return sql`select w.id, w.at from (
+      select id, at, summary from ${auditEvents} ${whereOf(where)}
+      order by at desc, id desc limit ${events}
+    ) w where w.summary ilike ${pattern} order by w.at desc, w.id desc limit ${want}`;
+}
+
+/**
+ * The matches the trigram index hands over, at most `bound` (all when null), when `onlyIf` holds.
+ * The planner reads the log itself instead only for a word its sample of summaries calls common,
+ * and then the bound stops that read at the bound's last match.
+ */
+function throughTrigrams(where: SQL | undefined, pattern: string, bound: number | null, onlyIf?: SQL): SQL {
+  return sql`select id, at from ${auditEvents} ${whereOf(and(where, onlyIf), sql`summary ilike ${pattern}`)}
+    ${bound === null ? sql`` : sql`limit ${bound}`}`;
+}
+
+/**
+ * The page of events that match `where` and whose summary matches `pattern` (ILIKE), in the
+ * screen's order, and how many match up to `want` (at least the page's end): exactly what the
+ * plain query returns. A common word: the probe, then a walk. A rare one: the trigram index,
+ * unless it holds too many matches for that; then a walk. Past a walk's bound (or the log's end
+ * before `want` matches), the trigram index for all of them.
+ */
+export async function searchPage(
+  db: Db,
+  where: SQL | undefined,
+  pattern: string,
+  want: number,
+  page: Page,
+): Promise<SearchPage> {
+  // One statement for either kind of word: the probe, then the walk for a common word or the
+  // trigram index for a rare one (each half reads the probe's answer; the other does nothing).
+  const common = sql`(select common from probe)`;
+  const either = sql`(${walked(and(where, common), pattern, WALK_EVENTS, want)})
+    union all (${throughTrigrams(where, pattern, TRIGRAM_MATCHES, sql`not ${common}`)})`;
+  const first = await pageOf(db, either, page, { where, pattern });
+  if (first.common ? first.found >= want : first.found < TRIGRAM_MATCHES) return first;
+  if (!first.common) {
+    const walk = await pageOf(db, walked(where, pattern, WALK_EVENTS, want), page);
+    if (walk.found >= want) return walk;
+  }
+  return pageOf(db, throughTrigrams(where, pattern, null), page);
+}
