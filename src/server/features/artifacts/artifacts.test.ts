@@ -147,6 +147,15 @@ describe('artifacts API', () => {
       (await call('GET', '/api/processes/00000000-0000-4000-8000-000000000000/history')).statusCode,
     ).toBe(404);
     expect((await call('GET', `/api/processes/${processId}/history?limit=0`)).statusCode).toBe(400);
+    // Past the last page the total still comes; an id in capitals is the same process.
+    const past = await call('GET', `/api/processes/${processId}/history?limit=3&offset=10000`);
+    expect([past.statusCode, past.json(), past.headers['x-total-count']]).toEqual([
+      200,
+      [],
+      history.headers['x-total-count'],
+    ]);
+    const upper = await call('GET', `/api/processes/${processId.toUpperCase()}/history?limit=3`);
+    expect(upper.json()).toEqual(events);
   });
 
   /** One valid and one invalid content per type: the editors' shapes (spec §3), checked by the same zod schema. */

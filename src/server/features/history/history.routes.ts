@@ -26,9 +26,14 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const process = await findProcess(app.db, request.params.id);
-      if (!process) throw notFound('Process');
-      const page = await listProcessHistory(app.db, process.id, request.query);
+      // Whether the process exists: the process index knows when it is current, else the database.
+      const indexed = app.processIndex.one(request.params.id);
+      const processId =
+        indexed === undefined
+          ? (await findProcess(app.db, request.params.id))?.id
+          : indexed && request.params.id.toLowerCase();
+      if (!processId) throw notFound('Process');
+      const page = await listProcessHistory(app.db, processId, request.query);
       reply.header('X-Total-Count', String(page.total));
       return page.items;
     },

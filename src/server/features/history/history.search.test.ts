@@ -28,7 +28,7 @@ describe('Version History search by text at a log longer than a walk', () => {
         case
           when i in (5, 703, 9001, 15001, 25001) then 'Renamed Zulu ' || i
           when i <= 3000 and i % 10 = 0 then 'Updated alpha item ' || i
-          when (i <= ${PROBE_EVENTS} and i % 20 = 1) or i in (19001, 24001) then 'Sparse delta ' || i
+          when (i <= ${PROBE_EVENTS} and i % ${PROBE_EVENTS / COMMON_IN_PROBE} = 1) or i in (19001, 24001) then 'Sparse delta ' || i
           when i > ${WALK_EVENTS + 500} and i % 3 = 0 then 'Old echo ' || i
           else 'Filler ' || i
         end,
@@ -100,7 +100,7 @@ describe('Version History search by text at a log longer than a walk', () => {
 
   it('finds every match of a word common in the probe that thins out after it', async () => {
     const sparse = await check('', 'sparse delta', 50, 0);
-    expect(sparse.n).toBe(12);
+    expect(sparse.n).toBe(COMMON_IN_PROBE + 2);
     expect(sparse.n - 2).toBeGreaterThanOrEqual(COMMON_IN_PROBE);
     expect((await check('', 'sparse delta', 5, 10)).ids).toHaveLength(2);
   });

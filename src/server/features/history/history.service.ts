@@ -22,20 +22,18 @@ export async function listProcessHistory(
   page: { limit: number; offset: number },
 ): Promise<{ items: AuditEventDetail[]; total: number }> {
   const where = eq(auditEvents.processId, processId);
-  const rows = await pageOf(db, where, page);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(where);
-  return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(counted?.n ?? 0) };
-}
-
-/** One page of the events matching `where`, newest first (the order of the at and per-column indexes). */
-function pageOf(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
-  return db
-    .select({ event: auditEvents })
+  const count = sql<number>`(select count(*)::int from ${auditEvents} where ${where})`;
+  // One statement: the page and the count beside it (a process page's first read waits for it).
+  const rows = await db
+    .select({ event: auditEvents, n: count })
     .from(auditEvents)
     .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(page.limit)
     .offset(page.offset);
+  // Past the last page there is no row to carry the count.
+  const total = rows[0] ? rows[0].n : (await db.select({ n: count }).from(sql`(select 1) one`))[0]?.n;
+  return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(total ?? 0) };
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */

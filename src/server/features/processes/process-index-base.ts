@@ -129,3 +129,30 @@ export function union(a: Int32Array | null, b: Int32Array): Int32Array | null {
   while (j < b.length) out[n++] = b[j++]!;
   return out.subarray(0, n);
 }
+
+/**
+ * The JSON array of `items`: base positions (their JSON is `bytes` from `starts[i]` to the byte
+ * before `starts[i + 1]`) or written processes with their own JSON.
+ */
+export function jsonArrayOf(
+  items: readonly (number | { json: Buffer })[],
+  bytes: Buffer,
+  starts: Uint32Array,
+): Buffer {
+  let size = 2 + Math.max(0, items.length - 1);
+  for (const item of items)
+    size += typeof item === 'number' ? starts[item + 1]! - 1 - starts[item]! : item.json.length;
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  out[at++] = 0x5b;
+  for (let k = 0; k < items.length; k++) {
+    if (k > 0) out[at++] = 0x2c;
+    const item = items[k]!;
+    at +=
+      typeof item === 'number'
+        ? bytes.copy(out, at, starts[item]!, starts[item + 1]! - 1)
+        : item.json.copy(out, at);
+  }
+  out[at] = 0x5d;
+  return out;
+}

@@ -131,7 +131,8 @@ export class ProcessIndexKeeper {
       return undefined;
     }
     this.stats.answers += 1;
-    return this.index!.jsonOfOne(id);
+    // The database reads an id in any case (a uuid), and keeps it in lower case.
+    return this.index!.jsonOfOne(id.toLowerCase());
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   buildBase,
   type IndexBase,
   type IndexRole,
+  jsonArrayOf,
   keyOfIso,
   newer,
   poolsOf,
@@ -11,7 +12,7 @@ import {
   searchTextOf,
   union,
 } from './process-index-base';
-import { countBelow, countNewer } from './process-index-place';
+import { countBelow, placeOf } from './process-index-place';
 import { SEARCH_COUNT_CAP } from './process-search';
 import { candidatesOf } from './process-trigrams';
 
@@ -70,7 +71,6 @@ export class ProcessIndex {
   /** Where each live process is: its base position, or its recent entry. */
   private readonly where = new Map<string, number | Recent>();
   private readonly dead: Uint8Array;
-  private deadCount = 0;
   /** The dead positions, ascending: a deep page's place is found by counting them, not by a walk. */
   private readonly deadAt: number[] = [];
   private whole: { body: Buffer; etag: string } | null;
@@ -117,7 +117,7 @@ export class ProcessIndex {
       if (this.where.has(ids[i]!)) this.kill(i);
       else this.where.set(ids[i]!, i);
     }
-    this.whole = this.deadCount === 0 ? { body: bytes, etag: etagOf(bytes) } : null;
+    this.whole = this.deadAt.length === 0 ? { body: bytes, etag: etagOf(bytes) } : null;
   }
 
   /** Live processes. */
@@ -163,7 +163,7 @@ export class ProcessIndex {
   get needsCompacting(): boolean {
     return (
       this.recent.length > Math.max(1000, this.baseSize / 10) ||
-      this.deadCount > Math.max(1000, this.baseSize / 4)
+      this.deadAt.length > Math.max(1000, this.baseSize / 4)
     );
   }
 
@@ -326,7 +326,16 @@ export class ProcessIndex {
     const page: Item[] = [];
     if (from >= to) return page;
     // The whole list: start at the page's place instead of passing everything before it.
-    const start = base === null ? this.placeOf(from) : { position: 0, recent: 0, before: 0 };
+    const start =
+      base === null
+        ? placeOf(from, {
+            baseSize: this.baseSize,
+            deadAt: this.deadAt,
+            recent: this.recent,
+            keys: this.keys,
+            ids: this.ids,
+          })
+        : { position: 0, recent: 0, before: 0 };
     let k = start.before;
     this.each(
       base,
@@ -339,28 +348,6 @@ export class ProcessIndex {
       start,
     );
     return page;
-  }
-
-  /**
-   * Where the whole list's item `rank` is: the base position and recent entry to start merging
-   * from, and how many items come before that point (at most `rank`), in O(log² n).
-   */
-  private placeOf(rank: number): { position: number; recent: number; before: number } {
-    const n = this.baseSize;
-    const newerThan = (p: number) => countNewer(this.recent, this.keys[p]!, this.ids[p]!);
-    // Items before base position p: the live base ones, and the recent ones newer than it.
-    const before = (p: number) =>
-      p >= n ? n - this.deadCount + this.recent.length : p - countBelow(this.deadAt, p) + newerThan(p);
-    // The page starts among the recent entries newer than the whole base.
-    if (before(0) > rank) return { position: 0, recent: 0, before: 0 };
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (before(mid) <= rank) lo = mid;
-      else hi = mid - 1;
-    }
-    return { position: lo, recent: lo >= n ? this.recent.length : newerThan(lo), before: before(lo) };
   }
 
   /** Every live process, newest first. */
@@ -410,27 +397,11 @@ export class ProcessIndex {
 
   /** The JSON array of `items`. */
   private jsonOf(items: readonly Item[]): Buffer {
-    let size = 2 + Math.max(0, items.length - 1);
-    for (const item of items)
-      size += typeof item === 'number' ? this.starts[item + 1]! - 1 - this.starts[item]! : item.json.length;
-    const out = Buffer.allocUnsafe(size);
-    let at = 0;
-    out[at++] = 0x5b;
-    for (let k = 0; k < items.length; k++) {
-      if (k > 0) out[at++] = 0x2c;
-      const item = items[k]!;
-      at +=
-        typeof item === 'number'
-          ? this.bytes.copy(out, at, this.starts[item]!, this.starts[item + 1]! - 1)
-          : item.json.copy(out, at);
-    }
-    out[at] = 0x5d;
-    return out;
+    return jsonArrayOf(items, this.bytes, this.starts);
   }
 
   private kill(i: number): void {
     this.dead[i] = 1;
-    this.deadCount += 1;
     this.deadAt.splice(countBelow(this.deadAt, i), 0, i);
     const r = this.roleOf[i]!;
     if (r >= 0) this.roleLive[r]! -= 1;
