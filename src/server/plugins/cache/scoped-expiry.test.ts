@@ -33,6 +33,18 @@ describe('a write expires only the kept answers that depend on what it changed, 
     (await get(app, `/api/artifacts?processId=${id}`)).json()[0].name;
   const patch = async (id: string, body: object) =>
     expect((await a.request(cookie, 'PATCH', `/api/processes/${id}`, body)).statusCode).toBe(200);
+  /** Adds an As-Is SIPOC named `name` to process `processId`; its id. */
+  const addSipoc = async (processId: string, name: string): Promise<string> => {
+    const res = await a.request(cookie, 'POST', '/api/artifacts', {
+      processId,
+      type: 'workflow_sipoc',
+      state: 'as_is',
+      name,
+      content: { suppliers: ['Customer'] },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  };
   /** Renames the process's probe artifact without any trigger: no notification, no change log. */
   const renameSilently = (id: string, name: string) =>
     a.database.db.transaction(async (tx) => {
@@ -54,16 +66,7 @@ describe('a write expires only the kept answers that depend on what it changed, 
     p = await create('Process P');
     q = await create('Process Q');
     r = await create('Process R');
-    for (const id of [p, q]) {
-      const probe = await a.request(cookie, 'POST', '/api/artifacts', {
-        processId: id,
-        type: 'workflow_sipoc',
-        state: 'as_is',
-        name: 'Probe',
-        content: { suppliers: ['Customer'] },
-      });
-      expect(probe.statusCode).toBe(201);
-    }
+    for (const id of [p, q]) await addSipoc(id, 'Probe');
     // Each instance's first look at the change log expires everything (it knows nothing before it):
     // one kept answer and one write past it, so the tests start from a reader with a place in the log.
     for (const app of [a.app, b]) await nameOf(app, q);
@@ -109,21 +112,14 @@ describe('a write expires only the kept answers that depend on what it changed, 
     for (const app of [a.app, b]) expect((await get(app, url)).json()).toEqual([]);
     await patch(q, { description: 'not an artifact of P' });
     for (const app of [a.app, b]) expect((await get(app, url)).json()).toEqual([]);
-    const created = await a.request(cookie, 'POST', '/api/artifacts', {
-      processId: r,
-      type: 'workflow_sipoc',
-      state: 'as_is',
-      name: 'R SIPOC',
-      content: { suppliers: ['Customer'] },
-    });
-    expect(created.statusCode).toBe(201);
+    const createdId = await addSipoc(r, 'R SIPOC');
     for (const app of [a.app, b]) {
-      expect((await get(app, url)).json().map((x: { id: string }) => x.id)).toEqual([created.json().id]);
+      expect((await get(app, url)).json().map((x: { id: string }) => x.id)).toEqual([createdId]);
     }
     // The same list asked with the id in capitals depends on the same process.
     const upper = `/api/artifacts?processId=${r.toUpperCase()}`;
     for (const app of [a.app, b]) expect((await get(app, upper)).json()).toHaveLength(1);
-    expect((await a.request(cookie, 'DELETE', `/api/artifacts/${created.json().id}`)).statusCode).toBe(204);
+    expect((await a.request(cookie, 'DELETE', `/api/artifacts/${createdId}`)).statusCode).toBe(204);
     for (const app of [a.app, b]) expect((await get(app, upper)).json()).toEqual([]);
   });
 
