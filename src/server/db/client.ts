@@ -50,6 +50,13 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /**
+   * PostgreSQL: this process has just created the database and starts no other instance on it
+   * before its first subscription listens (a scratch database of the tests). That subscription's
+   * writes then need not wait out, in its first second, the leases of pings sent before it
+   * listened: there were none.
+   */
+  createdHere?: boolean;
 }
 
 /**
@@ -62,7 +69,7 @@ export function migrationsFolder(): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.createdHere === true);
   return openPglite(options.dataDir);
 }
 
@@ -97,7 +104,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
 /** The advisory lock key of start-up work (migrations, demo seed): the same on every instance. */
 const STARTUP_LOCK_KEY = 727274;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, createdHere: boolean): Promise<Database> {
+  // Only the first subscription can be the database's first listener.
+  let firstListener = createdHere;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A pool error (server restart, dropped connection) must not crash the process.
   pool.on('error', () => {});
@@ -143,7 +152,11 @@ async function openPostgres(url: string): Promise<Database> {
     // once would both create them and both apply the same migration.
     migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder: migrationsFolder() })),
     exclusive,
-    subscribe: (channels, onMessage, onState) => subscribePostgres(url, channels, onMessage, onState),
+    subscribe: (channels, onMessage, onState) => {
+      const first = firstListener;
+      firstListener = false;
+      return subscribePostgres(url, channels, onMessage, onState, { firstListener: first });
+    },
     close: async () => {
       await Promise.all([pool.end(), (snapshotPool as pg.Pool | null)?.end()]);
     },

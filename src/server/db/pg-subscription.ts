@@ -79,7 +79,12 @@ export async function subscribePostgres(
   channels: readonly string[],
   onMessage: (channel: string, payload: string) => void,
   onState: (live: boolean) => void,
+  { firstListener = false }: { firstListener?: boolean } = {},
 ): Promise<Subscription> {
+  // The database's first listener ever (a database just created, no other instance started on it
+  // before this one listens): no ping predates its first LISTEN. Any later connection may follow
+  // pings it did not hear.
+  let noEarlierPings = firstListener;
   // Only this subscription listens here, so no other instance receives (or pays for) its acks.
   const own = `pmr_sync_${randomBytes(8).toString('hex')}`;
   let stopped = false;
@@ -100,6 +105,8 @@ export async function subscribePostgres(
   };
   const connect = async (): Promise<void> => {
     if (stopped) return;
+    const first = noEarlierPings;
+    noEarlierPings = false;
     const c = new pg.Client({ connectionString: url, application_name: `${LISTENER_APPLICATION}${own}` });
     client = c;
     const lost = () => {
@@ -155,7 +162,7 @@ export async function subscribePostgres(
       await listening;
       if (client !== c) return;
       delay = 250;
-      ready = { notify, lost, since: performance.now() };
+      ready = { notify, lost, since: first ? Number.NEGATIVE_INFINITY : performance.now() };
       onState(true);
     } catch {
       lost();

@@ -40,7 +40,7 @@ export async function scratchDatabase(): Promise<{ database: Database; drop: () 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), createdHere: true });
   return {
     database,
     drop: async () => {
