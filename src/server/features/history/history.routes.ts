@@ -9,7 +9,6 @@ import {
   RepositoryHistoryQuerySchema,
 } from '../../../core/schemas/audit';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
-import { findProcess } from '../../db/find';
 import { notFound } from '../../plugins/errors';
 import { historyFacets, listHistory, listProcessHistory } from './history.service';
 
@@ -26,12 +25,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      // Whether the process exists: the process index knows when it is current, else the database.
-      const indexed = app.processIndex.one(request.params.id);
-      const processId =
-        indexed === undefined
-          ? (await findProcess(app.db, request.params.id))?.id
-          : indexed && request.params.id.toLowerCase();
+      const processId = await app.processIndex.exists(request.params.id);
       if (!processId) throw notFound('Process');
       const page = await listProcessHistory(app.db, processId, request.query);
       reply.header('X-Total-Count', String(page.total));

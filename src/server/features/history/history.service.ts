@@ -32,7 +32,9 @@ export async function listProcessHistory(
     .limit(page.limit)
     .offset(page.offset);
   // Past the last page there is no row to carry the count.
-  const total = rows[0] ? rows[0].n : (await db.select({ n: count }).from(sql`(select 1) one`))[0]?.n;
+  const total = rows[0]
+    ? rows[0].n
+    : ((await db.execute(sql`select ${count} as n`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
   return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(total ?? 0) };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../core/schemas/common';
 import type { ProcessListQuery } from '../../../core/schemas/process';
 import type { Db } from '../../db/client';
+import { findProcess } from '../../db/find';
 import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import {
   CHANGE_LOG_GAP_MS as GAP_MS,
@@ -133,6 +134,16 @@ export class ProcessIndexKeeper {
     this.stats.answers += 1;
     // The database reads an id in any case (a uuid), and keeps it in lower case.
     return this.index!.jsonOfOne(id.toLowerCase());
+  }
+
+  /**
+   * The id of process `id` as the database keeps it, or null when there is none: from the index
+   * when it is current, else from the database (no wait: one short statement either way).
+   */
+  async exists(id: string): Promise<string | null> {
+    const indexed = this.one(id);
+    if (indexed === undefined) return (await findProcess(this.db, id))?.id ?? null;
+    return indexed && id.toLowerCase();
   }
 
   /**
