@@ -263,6 +263,27 @@ describe('the in-memory search index under writes', () => {
     expect(JSON.parse(index.search({ offset: 0 }).body.toString())).toEqual(processes);
   });
 
+  it("looks further for a term's matches when writes took the ones it had found", async () => {
+    const { roles, processes } = repository(13, 3000);
+    // Every process holds 'kestrel' (and no role name does), so the first look stops early.
+    const all = processes.map((p, i) => ({ ...p, name: `kestrel ${i}`, jobRoleId: null }));
+    const index = await ProcessIndex.build(all, roles);
+    const first = (term: string) => ids(index.search({ term, limit: 24, offset: 0 }).body.toString());
+    const want = (from: number) => all.slice(from, from + 24).map((p) => p.id);
+    expect(first('kestrel')).toEqual(want(0));
+    expect(first('ke')).toEqual(want(0));
+    // The first 400 (more than any look so far found) deleted: the same searches look past them.
+    for (const p of all.slice(0, 400)) index.remove(p.id);
+    expect(first('kestrel')).toEqual(want(400));
+    expect(first('ke')).toEqual(want(400));
+    const deep = index.search({ term: 'kestrel', limit: 24, offset: 2500 });
+    expect(ids(deep.body.toString())).toEqual(want(2900));
+    expect(deep).toMatchObject({ total: 100, totalIsLowerBound: true });
+    // An edit is a recent entry: it comes first, and its old place is not found again.
+    index.upsert({ ...all[1000]!, name: 'kestrel again' }, Date.now() * 1000);
+    expect(first('kestrel')).toEqual([all[1000]!.id, ...want(400).slice(0, 23)]);
+  });
+
   it('asks for a compaction once the writes since its base are a tenth of it', async () => {
     const { roles, processes } = repository(5, 2000);
     const index = await ProcessIndex.build(processes, roles);

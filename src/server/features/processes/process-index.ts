@@ -10,11 +10,10 @@ import {
   poolsOf,
   type Source,
   searchTextOf,
-  union,
 } from './process-index-base';
+import { BaseSearchHits } from './process-index-hits';
 import { countBelow, placeOf } from './process-index-place';
 import { SEARCH_COUNT_CAP } from './process-search';
-import { candidatesOf } from './process-trigrams';
 
 export type { IndexRole } from './process-index-base';
 export { breathe } from './process-trigrams';
@@ -91,7 +90,8 @@ export class ProcessIndex {
   private readonly ids: readonly string[];
   private readonly texts: readonly string[];
   private readonly roleOf: Int32Array;
-  private readonly postings: IndexBase['postings'];
+  /** The base positions each term searched lately matched. */
+  private readonly hits: BaseSearchHits;
 
   private constructor(base: IndexBase, roles: readonly IndexRole[]) {
     ({
@@ -101,8 +101,8 @@ export class ProcessIndex {
       ids: this.ids,
       texts: this.texts,
       roleOf: this.roleOf,
-      postings: this.postings,
     } = base);
+    this.hits = new BaseSearchHits(base.texts, base.roleOf, base.postings);
     const { bytes, ids, processesOfRole } = base;
     this.roles = roles;
     this.roleIds = roles.map((r) => r.id);
@@ -240,6 +240,7 @@ export class ProcessIndex {
    */
   setRoles(roles: readonly IndexRole[]): void {
     const now = new Set<string>();
+    const before = [...this.roleNames];
     for (const role of roles) {
       now.add(role.id);
       const at = this.rolePosition.get(role.id);
@@ -255,6 +256,8 @@ export class ProcessIndex {
     }
     for (let r = 0; r < this.roleIds.length; r++) if (!now.has(this.roleIds[r]!)) this.roleNames[r] = '';
     this.roles = roles;
+    // A new role has no process in the base: only a renamed or deleted one changes what matched.
+    if (before.some((name, r) => this.roleNames[r] !== name)) this.hits.forget();
   }
 
   /**
@@ -286,14 +289,21 @@ export class ProcessIndex {
       }
     }
     const matches = (r: number, text: string) => (r >= 0 && roleMatches[r] === 1) || text.includes(needle);
-    const candidates =
-      pool ?? union(candidatesOf(this.postings, needle), poolsOf(this.processesOfRole, matchedRoles));
     const enough = limit === undefined ? Number.POSITIVE_INFINITY : Math.max(end, SEARCH_COUNT_CAP + 1);
+    // Every candidate of a search over all roles matches: the term's matches, known up to at least
+    // `enough` live ones (the dead among them are at most all the dead), so the answer stops
+    // before it passes what the look covered.
+    const candidates =
+      pool ??
+      this.hits.of(needle, enough + this.deadAt.length, {
+        roleMatches,
+        pool: () => poolsOf(this.processesOfRole, matchedRoles),
+      });
     const items: Item[] = [];
     let matched = 0;
     this.each(
       candidates,
-      (i) => matches(this.roleOf[i]!, this.texts[i]!),
+      pool === null ? yes : (i) => matches(this.roleOf[i]!, this.texts[i]!),
       (e) => ofRole(e) && matches(e.role, e.text),
       (item) => {
         if (matched >= offset && matched < end) items.push(item);
