@@ -12,12 +12,13 @@ const outDir = path.join(
 );
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  // The worker threads (the SVG sanitizer's, svg-isolate.ts; the BPMN reader's, bpmn-worker/pool.ts)
-  // load their own files, beside main.js.
+  // The worker threads (the SVG sanitizer's, svg-isolate.ts; the BPMN reader's, bpmn-worker/pool.ts;
+  // PGlite's, db/pglite-remote.ts) load their own files, beside main.js.
   entryPoints: [
     path.join(root, 'src/server/main.ts'),
     path.join(root, 'src/server/plugins/files/svg-worker.ts'),
     path.join(root, 'src/server/lib/bpmn-worker/bpmn-worker.ts'),
+    path.join(root, 'src/server/db/pglite-worker.ts'),
   ],
   outdir: outDir,
   entryNames: '[name]',

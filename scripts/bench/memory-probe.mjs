@@ -1,10 +1,13 @@
 // Loaded into the bench's server with `node --import`: on SIGUSR2 it writes the server's memory to
 // BENCH_MEMORY_FILE as JSON: the RSS and heap as they were, then process.memoryUsage() after a full
-// collection (what is alive), and `wasm`, the bytes of every WebAssembly memory made in the process
-// (PGlite's database). Nothing of the app changes.
+// collection (what is alive), and `wasm`, the bytes of every WebAssembly memory of the process
+// (PGlite's database). PGlite runs in a worker thread, which `--import` does not reach: the
+// worker answers on the 'pmr-memory-probe' channel with its WebAssembly memory and its heap
+// (`databaseHeap`). Nothing of the app changes.
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { BroadcastChannel } from 'node:worker_threads';
 
 // A full collection before measuring, so the heap figure is what is alive, not what awaits collection.
 v8.setFlagsFromString('--expose-gc');
@@ -31,13 +34,39 @@ WebAssembly.Memory = new Proxy(OriginalMemory, {
   },
 });
 
-process.on('SIGUSR2', () => {
+/** The database thread's memory, or zeros when no thread answers within a second (PostgreSQL). */
+function databaseThread() {
+  const channel = new BroadcastChannel('pmr-memory-probe');
+  return new Promise((resolve) => {
+    const done = (answer) => {
+      clearTimeout(timer);
+      channel.close();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => done({ wasm: 0, heapUsed: 0 }), 1000);
+    channel.onmessage = (event) => done(event.data);
+    channel.postMessage('measure');
+  });
+}
+
+process.on('SIGUSR2', async () => {
+  const file = process.env.BENCH_MEMORY_FILE;
+  if (!file) return;
   const before = process.memoryUsage();
   gc();
   let wasm = 0;
   for (const memory of memories) wasm += memory.buffer.byteLength;
+  const database = await databaseThread();
+  // Renamed into place: the bench reads the file as soon as it exists.
   fs.writeFileSync(
-    process.env.BENCH_MEMORY_FILE,
-    JSON.stringify({ ...process.memoryUsage(), rss: before.rss, heapBeforeGc: before.heapUsed, wasm }),
+    `${file}.part`,
+    JSON.stringify({
+      ...process.memoryUsage(),
+      rss: before.rss,
+      heapBeforeGc: before.heapUsed,
+      wasm: wasm + database.wasm,
+      databaseHeap: database.heapUsed,
+    }),
   );
+  fs.renameSync(`${file}.part`, file);
 });

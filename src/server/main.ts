@@ -18,6 +18,11 @@ async function main(): Promise<void> {
   else console.warn(`No built client in ${clientDir}: serving the API only (run npm run build).`);
 
   const database = await openConfiguredDatabase(config);
+  // Nothing works without the database: end, so that whatever runs the server starts it again.
+  database.whenStopped((error) => {
+    console.error(`${error.message}: stopping.`);
+    process.exit(1);
+  });
   await seedIfEmpty(database, config, log);
   const access = resolveAccessCodes(config);
   const feed = new ChangeFeed();

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Subscription, subscribePostgres } from './pg-subscription';
-import { openPgliteClient } from './pglite-client';
+import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 export { LEASE_MS, LISTENER_APPLICATION, type SettleOutcome, type Subscription } from './pg-subscription';
@@ -43,6 +43,11 @@ export interface Database {
     onState: (live: boolean) => void,
   ): Promise<Subscription>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` if the database stops under the app (PGlite's worker thread failed): nothing
+   * can be read or written after that. Never on PostgreSQL, whose pool connects again.
+   */
+  whenStopped(listener: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -74,8 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  const { client, forDrizzle } = await openPgliteClient(dataDir);
-  const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
+  const client = await PgliteRemote.open(dataDir);
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -98,6 +103,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     close: async () => {
       await client.close();
     },
+    whenStopped: (listener) => client.whenStopped(listener),
   };
 }
 
@@ -160,6 +166,7 @@ async function openPostgres(url: string, createdHere: boolean): Promise<Database
     close: async () => {
       await Promise.all([pool.end(), (snapshotPool as pg.Pool | null)?.end()]);
     },
+    whenStopped: () => {},
   };
 }
 

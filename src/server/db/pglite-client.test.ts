@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPgliteClient, sharedBuffersMb } from './pglite-client';
+import { sharedBuffersMb } from './pglite-client';
+import { PgliteRemote } from './pglite-remote';
 
 describe('PGlite client', () => {
   it('sizes the buffer pool at a sixteenth of the data, between 16 and 128 MB', () => {
@@ -16,25 +17,24 @@ describe('PGlite client', () => {
   it('opens a data directory with the pool sized for it, and reads timestamps as Drizzle expects', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-pglite-'));
     try {
-      const first = await openPgliteClient(dir);
-      const { rows } = await first.forDrizzle.query<{ setting: string; at: unknown }>(
+      const first = await PgliteRemote.open(dir);
+      const { rows } = await first.query<{ setting: string; at: unknown }>(
         "select current_setting('shared_buffers') as setting, now() as at",
       );
       expect(rows[0]!.setting).toBe('16MB');
       // Drizzle maps timestamps itself: they arrive as text, also inside transactions.
       expect(typeof rows[0]!.at).toBe('string');
-      const inTx = await first.forDrizzle.transaction((tx) =>
-        tx.query<{ at: unknown }>('select now() as at'),
-      );
+      const inTx = await first.transaction((tx) => tx.query<{ at: unknown }>('select now() as at'));
       expect(typeof inTx.rows[0]!.at).toBe('string');
-      await first.client.close();
+      await first.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('stores and reads bytea exactly, whatever part of a buffer a parameter is', async () => {
-    const { client, forDrizzle } = await openPgliteClient();
+    const client = await PgliteRemote.open();
+    const forDrizzle = client;
     try {
       await forDrizzle.query('create table blobs (n int primary key, data bytea)');
       const whole = Buffer.allocUnsafeSlow(300_000).fill(7);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { PgliteRemote } from '../../db/pglite-remote';
 
 /**
  * How many file chunk writes of streamed uploads may be in flight at once per database, in this
@@ -44,10 +45,9 @@ export class WriteGate {
 
 const gates = new WeakMap<object, WriteGate>();
 
-/** True for Drizzle's PGlite database (its client speaks PGlite's in-process protocol), false for node-postgres. */
+/** True for Drizzle's PGlite database (its client is PGlite's worker thread), false for node-postgres. */
 function isPglite(db: Executor): boolean {
-  const client = (db as { $client?: { execProtocol?: unknown } }).$client;
-  return typeof client?.execProtocol === 'function';
+  return (db as { $client?: unknown }).$client instanceof PgliteRemote;
 }
 
 /**
