@@ -108,7 +108,9 @@ export class PgliteRemote implements PgliteQueryable {
       if (first && !this.closing) for (const listener of this.onStop) listener(this.stopped);
     };
     worker.on('error', (error) => stop(new Error(`The database stopped: ${error.message}`)));
-    worker.on('exit', () => stop(new Error('The database is closed.')));
+    worker.on('exit', () =>
+      stop(new Error(this.closing ? 'The database is closed.' : 'The database stopped: its thread ended.')),
+    );
   }
 
   /** Starts the worker and waits until the database at `dataDir` (in memory when omitted) is open. */

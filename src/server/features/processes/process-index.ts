@@ -13,6 +13,7 @@ import {
 } from './process-index-base';
 import { BaseSearchHits } from './process-index-hits';
 import { countBelow, placeOf } from './process-index-place';
+import { IndexRoles } from './process-index-roles';
 import { SEARCH_COUNT_CAP } from './process-search';
 
 export type { IndexRole } from './process-index-base';
@@ -73,15 +74,7 @@ export class ProcessIndex {
   /** The dead positions, ascending: a deep page's place is found by counting them, not by a walk. */
   private readonly deadAt: number[] = [];
   private whole: { body: Buffer; etag: string } | null;
-  private roles: readonly IndexRole[];
-  private readonly rolePosition: Map<string, number>;
-  private readonly roleIds: string[];
-  /** Lower-cased; '' for a role deleted since the build (it matches no term). */
-  private readonly roleNames: string[];
-  /** Per role position: its base processes' positions, ascending. */
-  private readonly processesOfRole: Int32Array[];
-  /** Per role position: its live processes. */
-  private readonly roleLive: number[];
+  private readonly roles: IndexRoles;
 
   /** The base's parts (IndexBase says what each holds). */
   private readonly bytes: Buffer;
@@ -103,13 +96,8 @@ export class ProcessIndex {
       roleOf: this.roleOf,
     } = base);
     this.hits = new BaseSearchHits(base.texts, base.roleOf, base.postings);
-    const { bytes, ids, processesOfRole } = base;
-    this.roles = roles;
-    this.roleIds = roles.map((r) => r.id);
-    this.rolePosition = new Map(this.roleIds.map((id, i) => [id, i]));
-    this.roleNames = roles.map((r) => r.name.toLowerCase());
-    this.processesOfRole = processesOfRole;
-    this.roleLive = processesOfRole.map((pool) => pool.length);
+    const { bytes, ids } = base;
+    this.roles = new IndexRoles(roles, base.processesOfRole);
     const n = ids.length;
     this.dead = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
@@ -179,11 +167,11 @@ export class ProcessIndex {
           key: this.keys[item]!,
           json: this.bytes.subarray(this.starts[item]!, this.starts[item + 1]! - 1),
           text: this.texts[item]!,
-          jobRoleId: r >= 0 ? this.roleIds[r]! : null,
+          jobRoleId: r >= 0 ? this.roles.ids[r]! : null,
         });
       }
     }
-    return ProcessIndex.fromSources(sources, this.roles, options);
+    return ProcessIndex.fromSources(sources, this.roles.list, options);
   }
 
   /** The JSON of live process `id` as a list answer holds it, or null when there is none. */
@@ -196,7 +184,7 @@ export class ProcessIndex {
   /** Puts `process` (written, or created) in its place; `key` is its updated_at in microseconds. */
   upsert(process: Process, key: number): void {
     this.remove(process.id);
-    const role = process.jobRoleId === null ? -1 : this.roleAt(process.jobRoleId);
+    const role = process.jobRoleId === null ? -1 : this.roles.at(process.jobRoleId);
     const entry: Recent = {
       id: process.id,
       key,
@@ -216,7 +204,7 @@ export class ProcessIndex {
     }
     recent.splice(lo, 0, entry);
     this.where.set(entry.id, entry);
-    if (role >= 0) this.roleLive[role]! += 1;
+    if (role >= 0) this.roles.live[role]! += 1;
     this.whole = null;
   }
 
@@ -231,33 +219,12 @@ export class ProcessIndex {
       return;
     }
     this.recent.splice(this.recent.indexOf(at), 1);
-    if (at.role >= 0) this.roleLive[at.role]! -= 1;
+    if (at.role >= 0) this.roles.live[at.role]! -= 1;
   }
 
-  /**
-   * The job roles as they are now: new ones are added, renamed ones match by their new name, and
-   * deleted ones match no term (their processes, left without a role, come as writes of their own).
-   */
+  /** The job roles as they are now (IndexRoles.set says how each kind of change is taken). */
   setRoles(roles: readonly IndexRole[]): void {
-    const now = new Set<string>();
-    const before = [...this.roleNames];
-    for (const role of roles) {
-      now.add(role.id);
-      const at = this.rolePosition.get(role.id);
-      if (at !== undefined) {
-        this.roleNames[at] = role.name.toLowerCase();
-        continue;
-      }
-      this.rolePosition.set(role.id, this.roleIds.length);
-      this.roleIds.push(role.id);
-      this.roleNames.push(role.name.toLowerCase());
-      this.processesOfRole.push(EMPTY);
-      this.roleLive.push(0);
-    }
-    for (let r = 0; r < this.roleIds.length; r++) if (!now.has(this.roleIds[r]!)) this.roleNames[r] = '';
-    this.roles = roles;
-    // A new role has no process in the base: only a renamed or deleted one changes what matched.
-    if (before.some((name, r) => this.roleNames[r] !== name)) this.hits.forget();
+    if (this.roles.set(roles)) this.hits.forget();
   }
 
   /**
@@ -268,26 +235,19 @@ export class ProcessIndex {
   search(query: IndexedQuery): IndexedPage {
     const { offset, limit } = query;
     const end = limit === undefined ? Number.POSITIVE_INFINITY : offset + limit;
-    const role = query.jobRoleId === undefined ? null : this.roleAt(query.jobRoleId);
-    const pool = role === null ? null : (this.processesOfRole[role] ?? EMPTY);
+    const role = query.jobRoleId === undefined ? null : this.roles.at(query.jobRoleId);
+    const pool = role === null ? null : (this.roles.pools[role] ?? EMPTY);
     const ofRole = (e: Recent) => role === null || (role >= 0 && e.role === role);
     if (query.term === undefined) {
       if (role === null && offset === 0 && limit === undefined)
         return { ...this.wholeList(), total: this.size, totalIsLowerBound: false };
-      const count = role === null ? this.size : (this.roleLive[role] ?? 0);
+      const count = role === null ? this.size : (this.roles.live[role] ?? 0);
       const items = this.pageOf(pool, ofRole, offset, Math.min(end, count));
       const total = limit === undefined ? offset + items.length : count;
       return { body: this.jsonOf(items), total, totalIsLowerBound: false };
     }
     const needle = query.term.toLowerCase();
-    const roleMatches = new Uint8Array(this.roleIds.length);
-    const matchedRoles: number[] = [];
-    for (let r = 0; r < this.roleNames.length; r++) {
-      if (this.roleNames[r]!.includes(needle)) {
-        roleMatches[r] = 1;
-        matchedRoles.push(r);
-      }
-    }
+    const { roleMatches, matched: matchedRoles } = this.roles.matching(needle);
     const matches = (r: number, text: string) => (r >= 0 && roleMatches[r] === 1) || text.includes(needle);
     const enough = limit === undefined ? Number.POSITIVE_INFINITY : Math.max(end, SEARCH_COUNT_CAP + 1);
     // Every candidate of a search over all roles matches: the term's matches, known up to at least
@@ -297,7 +257,7 @@ export class ProcessIndex {
       pool ??
       this.hits.of(needle, enough + this.deadAt.length, {
         roleMatches,
-        pool: () => poolsOf(this.processesOfRole, matchedRoles),
+        pool: () => poolsOf(this.roles.pools, matchedRoles),
       });
     const items: Item[] = [];
     let matched = 0;
@@ -414,11 +374,6 @@ export class ProcessIndex {
     this.dead[i] = 1;
     this.deadAt.splice(countBelow(this.deadAt, i), 0, i);
     const r = this.roleOf[i]!;
-    if (r >= 0) this.roleLive[r]! -= 1;
-  }
-
-  /** The position of a role in roleIds, or -1. */
-  private roleAt(id: string): number {
-    return this.rolePosition.get(id) ?? -1;
+    if (r >= 0) this.roles.live[r]! -= 1;
   }
 }
