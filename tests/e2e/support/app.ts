@@ -41,6 +41,8 @@ export function setUpServer(env: Record<string, string> = {}): E2EServer {
   afterAll(async () => {
     await app.browser?.close();
     await app.server?.stop();
+    // Each copy is some 40 MB: left behind, a whole run's would fill /tmp within days.
+    if (app.server) fs.rmSync(app.server.dataDir, { recursive: true, force: true });
   });
   return app;
 }
