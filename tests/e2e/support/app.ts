@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, newPage, type PageWatch, signInByApi } from './browser';
+import { dataDirFromTemplate } from './data-templates';
 import { type RunningServer, startServer } from './server';
 
 /** The built server on a fresh DATA_DIR and a Chromium, shared by the tests of one file. */
@@ -27,16 +28,21 @@ export interface E2EApp extends E2EServer, PageWatch {
  * browser before the server.
  */
 
-/** Starts the built server (with `env` added to its environment) and launches Chromium. */
+/**
+ * Starts the built server (with `env` added to its environment) on a copy of the data its first
+ * start would have made (./data-templates), and launches Chromium.
+ */
 export function setUpServer(env: Record<string, string> = {}): E2EServer {
   const app = {} as E2EServer;
   beforeAll(async () => {
-    app.server = await startServer(env);
+    app.server = await startServer(env, dataDirFromTemplate(env));
     app.browser = await launchBrowser();
   });
   afterAll(async () => {
     await app.browser?.close();
     await app.server?.stop();
+    // Each copy is some 40 MB: left behind, a whole run's would fill /tmp within days.
+    if (app.server) fs.rmSync(app.server.dataDir, { recursive: true, force: true });
   });
   return app;
 }

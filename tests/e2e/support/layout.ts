@@ -63,6 +63,40 @@ export async function openScreen(page: Page, screen: Screen, ids: DemoIds): Prom
   await page.waitForFunction(() => !document.querySelector('main .animate-pulse'));
 }
 
+/**
+ * Resizes the window and waits until the page has laid itself out again: what reacts to a width in
+ * script (media-query listeners, ResizeObservers, the React renders they start, the diagram's
+ * re-fit) has run once the boxes stay where they are over consecutive frames, with no animation
+ * left running and no loading placeholder shown.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction(() => !document.querySelector('main .animate-pulse'));
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const boxes = () =>
+      [...document.body.querySelectorAll('*')]
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${r.x},${r.y},${r.width},${r.height}`;
+        })
+        .join(';');
+    let before = '';
+    for (let stable = 0; stable < 2; ) {
+      await Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished),
+      );
+      await frame();
+      const now = boxes();
+      stable = now === before ? stable + 1 : 0;
+      before = now;
+    }
+  });
+}
+
 /** The elements that stick out past the right edge of the viewport without a scroll box to hold them. */
 export function pageOverflow(
   page: Page,
@@ -127,12 +161,19 @@ export function clippedText(page: Page): Promise<string[]> {
   });
 }
 
-/** WCAG 1.4.12's text spacing: line height 1.5, paragraph spacing 2, letter 0.12 and word 0.16 em. */
-export async function overrideTextSpacing(page: Page): Promise<void> {
-  await page.addStyleTag({
+/**
+ * WCAG 1.4.12's text spacing: line height 1.5, paragraph spacing 2, letter 0.12 and word 0.16 em.
+ * Resolves to a function that takes the spacing off again.
+ */
+export async function overrideTextSpacing(page: Page): Promise<() => Promise<void>> {
+  const style = await page.addStyleTag({
     content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`,
   });
+  return async () => {
+    await style.evaluate((el) => (el as Element).remove());
+    await style.dispose();
+  };
 }
 
 /**
