@@ -119,6 +119,7 @@ export class PgliteRemote implements PgliteQueryable {
     const flag = new Int32Array(new SharedArrayBuffer(4));
     const worker = startWorker(import.meta.url, 'pglite-worker', {
       workerData: { dataDir: dataDir ?? null, inTransaction: port2, flag },
+      resourceLimits: { maxYoungGenerationSizeMb: 2 },
       transferList: [port2],
     });
     const remote = new PgliteRemote(worker, port1, flag);
