@@ -34,9 +34,8 @@ describe('PGlite client', () => {
 
   it('stores and reads bytea exactly, whatever part of a buffer a parameter is', async () => {
     const client = await PgliteRemote.open();
-    const forDrizzle = client;
     try {
-      await forDrizzle.query('create table blobs (n int primary key, data bytea)');
+      await client.query('create table blobs (n int primary key, data bytea)');
       const whole = Buffer.allocUnsafeSlow(300_000).fill(7);
       whole[0] = 0;
       whole[299_999] = 255;
@@ -49,9 +48,8 @@ describe('PGlite client', () => {
         [5, '\\x00ff10', Buffer.from([0, 255, 16])], // PostgreSQL's text form still works
         [6, Buffer.from('plain text'), Buffer.from('plain text')],
       ];
-      for (const [n, value] of values)
-        await forDrizzle.query('insert into blobs values ($1, $2)', [n, value]);
-      const { rows } = await forDrizzle.query<{ n: number; data: Buffer }>(
+      for (const [n, value] of values) await client.query('insert into blobs values ($1, $2)', [n, value]);
+      const { rows } = await client.query<{ n: number; data: Buffer }>(
         'select n, data from blobs order by n',
       );
       for (const [i, [n, , expected]] of values.entries()) {
@@ -60,7 +58,7 @@ describe('PGlite client', () => {
         expect(rows[i]!.data.equals(expected), `${n}`).toBe(true);
       }
       const [length] = (
-        await forDrizzle.query<{ n: number }>('select octet_length(data) as n from blobs where n = 1')
+        await client.query<{ n: number }>('select octet_length(data) as n from blobs where n = 1')
       ).rows;
       expect(length!.n).toBe(300_000);
     } finally {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteInterface, types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -69,35 +69,13 @@ const BYTEA_SERIALIZERS = {
 } as unknown as Record<number, (value: unknown) => string>;
 const BYTEA_PARSERS = { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') };
 
-type QueryOptions = Parameters<PGliteInterface['query']>[2];
-type Queryable = Pick<PGliteInterface, 'query'>;
-
 /**
- * Drizzle sends its parsers with every query, and PGlite then copies its whole parser table (one
- * entry per type, a few hundred) to merge them: about a third of a millisecond per query, a fifth
- * of a create. The same parsers are installed once on the client instead, and this view of the
- * client drops the per-query copy. Everything else passes through.
+ * Opens PGlite (in memory when `dataDir` is omitted) with pg_trgm, in the thread that calls it:
+ * pglite-worker.ts. Drizzle's parsers are installed on the client once; the worker sends none with
+ * a query (PGlite copies its whole parser table, a few hundred entries, to merge per-query ones:
+ * about a third of a millisecond per query).
  */
-function withInstalledParsers<T extends Queryable>(client: T): T {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, options && { ...options, parsers: undefined });
-      }
-      if (property === 'transaction') {
-        const transaction = (target as unknown as PGliteInterface).transaction.bind(target);
-        return <R>(callback: (tx: Queryable) => Promise<R>) =>
-          transaction((tx) => callback(withInstalledParsers(tx)));
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/** Opens PGlite (in memory when `dataDir` is omitted) with pg_trgm, and its view for Drizzle. */
-export async function openPgliteClient(dataDir?: string): Promise<{ client: PGlite; forDrizzle: PGlite }> {
+export async function openPgliteClient(dataDir?: string): Promise<{ client: PGlite }> {
   const base = dataDir ? path.join(dataDir, 'base') : null;
   const dataBytes = base && fs.existsSync(base) ? directoryBytes(base) : 0;
   const client = await PGlite.create(dataDir ?? 'memory://', {
@@ -108,5 +86,5 @@ export async function openPgliteClient(dataDir?: string): Promise<{ client: PGli
   });
   // PGlite derives array parsers from element parsers when it starts; Drizzle wants these as text.
   Object.assign(client.parsers, DRIZZLE_PARSERS, BYTEA_PARSERS);
-  return { client, forDrizzle: withInstalledParsers(client) };
+  return { client };
 }
