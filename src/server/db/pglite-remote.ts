@@ -143,10 +143,10 @@ export class PgliteRemote implements PgliteQueryable {
    *
    * BEGIN waits its turn like any statement. Inside the transaction this thread waits for each
    * answer instead (as it did for every statement when PGlite ran here): PGlite runs nothing else
-   * while a transaction is open, and an answer that waited for this thread's turn among the
-   * requests it is serving kept every other statement waiting too (a process page's statements
-   * under the bench's writes: p99 from 14 to 21 ms at 10,000 processes). BEGIN itself must not
-   * wait so: another transaction still open would need this thread to end it.
+   * while a transaction is open, so a transaction whose every next statement waited for this
+   * thread's turn among the requests it serves would keep every other statement waiting longer.
+   * (Under the bench's mixed load at 10,000 processes the difference was within the runs' spread.)
+   * BEGIN itself must not wait so: another transaction still open would need this thread to end it.
    */
   async transaction<R>(callback: (tx: PgliteQueryable) => Promise<R>): Promise<R> {
     const tx = this.nextId++;
