@@ -78,16 +78,16 @@ async function end(id: number, commit: boolean): Promise<null> {
   return null;
 }
 
+/** Where a statement runs: its open transaction, or the client. */
+const runsOn = (client: PGlite, tx: number | undefined) =>
+  tx === undefined ? client : transactions.get(tx)!.tx;
+
 async function handle(client: PGlite, request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
-    case 'query': {
-      const on = request.tx === undefined ? client : transactions.get(request.tx)!.tx;
-      return on.query(request.text, request.params, request.options);
-    }
-    case 'exec': {
-      const on = request.tx === undefined ? client : transactions.get(request.tx)!.tx;
-      return on.exec(request.text);
-    }
+    case 'query':
+      return runsOn(client, request.tx).query(request.text, request.params, request.options);
+    case 'exec':
+      return runsOn(client, request.tx).exec(request.text);
     case 'begin':
       return begin(client, request.id);
     case 'end':
@@ -126,29 +126,26 @@ memoryProbe.onmessage = () => {
     })
     .catch(() => {});
 };
-port.on('message', (request: PgliteRequest) => {
+/** Runs `request` once the database is open, and hands its answer or error to `reply`. */
+function run(request: PgliteRequest, reply: (message: PgliteResponse) => void): void {
   opening
     .then(({ client }) => handle(client, request))
     .then(
-      (result) => send({ id: request.id, result }),
-      (error: unknown) => send({ id: request.id, error: sent(error) }),
+      (result) => reply({ id: request.id, result }),
+      (error: unknown) => reply({ id: request.id, error: sent(error) }),
     );
-});
+}
+
+port.on('message', (request: PgliteRequest) => run(request, send));
 
 /** A statement of an open transaction: the main thread waits on `flag` until the answer is there. */
 inTransaction.on('message', (request: PgliteRequest) => {
   const notes: { notify: string; payload: string }[] = [];
   delivered = notes;
-  const answer = (message: PgliteResponse) => {
+  run(request, (message) => {
     delivered = null;
     inTransaction.postMessage({ ...message, notes });
     Atomics.store(flag, 0, 1);
     Atomics.notify(flag, 0);
-  };
-  opening
-    .then(({ client }) => handle(client, request))
-    .then(
-      (result) => answer({ id: request.id, result }),
-      (error: unknown) => answer({ id: request.id, error: sent(error) }),
-    );
+  });
 });
