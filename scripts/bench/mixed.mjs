@@ -4,6 +4,8 @@
 // on the next instance in `urls` (alternating when there are two): the read must see it, or it
 // counts as stale. Prints the figures as JSON.
 //   node mixed.mjs '{"urls":[…],"cookie":"…","ids":[…],"jobRoleId":"…","processes":10000,"seconds":10}'
+import http from 'node:http';
+
 const options = JSON.parse(process.argv[2]);
 const { urls, cookie, ids, jobRoleId, processes } = options;
 const seconds = options.seconds ?? 10;
@@ -12,6 +14,8 @@ const writesPerSecond = options.writesPerSecond ?? 20;
 const headers = { cookie };
 
 const latencies = { search: [], page: [], list: [], write: [] };
+/** The process page's latencies by request, to tell answers from memory from database reads. */
+const pageParts = { process: [], artifacts: [], history: [] };
 const failures = [];
 let stale = 0;
 const staleSamples = [];
@@ -23,37 +27,60 @@ const perInstance = Object.fromEntries(urls.map((u) => [u, 0]));
 /** The instances in turn (one, or two alternating). */
 const next = () => urls[turn++ % urls.length];
 
+/**
+ * One request over node:http with kept-alive connections: fetch cost the load's process about
+ * three quarters of a core at this rate, taken from the server on a small machine.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: readers + 8 });
+function request(base, method, path, extraHeaders, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      { method, agent, headers: { ...headers, ...extraHeaders }, timeout: 10_000 },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            ok: res.statusCode >= 200 && res.statusCode < 300,
+            header: (name) => res.headers[name.toLowerCase()],
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    // A request that never comes back is a failure, named, not a bench that never ends.
+    req.on('timeout', () => req.destroy(new Error('timed out after 10 s')));
+    req.on('error', (error) => reject(new Error(`${method} ${path}: ${error.message}`)));
+    req.end(body);
+  });
+}
+
 async function get(base, path) {
   const t0 = performance.now();
   perInstance[base] += 1;
-  // A request that never comes back is a failure, named, not a bench that never ends.
-  const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(10_000) }).catch(
-    (error) => {
-      throw new Error(`GET ${path}: ${error.message}`);
-    },
-  );
-  const body = await res.text();
+  const res = await request(base, 'GET', path, {});
   const ms = performance.now() - t0;
   if (!res.ok) failures.push(`GET ${path} ${res.status}`);
-  return { res, body, ms };
+  return { res, body: res.text, ms };
 }
 
 async function send(base, method, path, body) {
   perInstance[base] += 1;
   const t0 = performance.now();
-  const res = await fetch(`${base}${path}`, {
+  const res = await request(
+    base,
     method,
-    headers: { cookie, origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  }).catch((error) => {
-    throw new Error(`${method} ${path}: ${error.message}`);
-  });
-  const text = await res.text();
+    path,
+    { origin: base, 'content-type': 'application/json' },
+    JSON.stringify(body),
+  );
   // Until the answer: on PostgreSQL a write answers once every instance reading from memory heard it.
   latencies.write.push(performance.now() - t0);
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : null;
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${res.text.slice(0, 200)}`);
+  return res.text ? JSON.parse(res.text) : null;
 }
 
 const WORDS = ['zephyrquartz', 'service', 'dispatch', 'sprinkler inspection', 'invoice', 'warehouse', 'mx'];
@@ -70,12 +97,14 @@ async function reader(r, until) {
       latencies.search.push(ms);
     } else if (kind === 1) {
       const id = ids[(i * 7919) % ids.length];
-      for (const path of [
-        `/api/processes/${id}`,
-        `/api/artifacts?processId=${id}`,
-        `/api/processes/${id}/history?limit=20`,
+      for (const [part, path] of [
+        ['process', `/api/processes/${id}`],
+        ['artifacts', `/api/artifacts?processId=${id}`],
+        ['history', `/api/processes/${id}/history?limit=20`],
       ]) {
-        latencies.page.push((await get(base, path)).ms);
+        const { ms } = await get(base, path);
+        latencies.page.push(ms);
+        pageParts[part].push(ms);
       }
     } else {
       const offset = 24 * ((i * 104729) % Math.max(1, Math.floor(processes / 24)));
@@ -151,7 +180,7 @@ async function write(n) {
     }
     default: {
       const before = Number(
-        (await get(readFrom, `/api/processes/${id}/history?limit=1`)).res.headers.get('x-total-count'),
+        (await get(readFrom, `/api/processes/${id}/history?limit=1`)).res.header('x-total-count'),
       );
       await send(writeTo, 'POST', '/api/change-impact-assessments', {
         processId: id,
@@ -159,7 +188,7 @@ async function write(n) {
         impactAssessment: ['HIGH', 'MED', 'LOW'][n % 3],
       });
       const after = Number(
-        (await get(readFrom, `/api/processes/${id}/history?limit=1`)).res.headers.get('x-total-count'),
+        (await get(readFrom, `/api/processes/${id}/history?limit=1`)).res.header('x-total-count'),
       );
       check(after > before, `matrix save ${n}: history total ${before} → ${after}`);
     }
@@ -203,6 +232,9 @@ console.log(
     failureSamples: failures.slice(0, 5),
     search: { n: latencies.search.length, p50: p(latencies.search, 0.5), p99: p(latencies.search, 0.99) },
     page: { n: latencies.page.length, p50: p(latencies.page, 0.5), p99: p(latencies.page, 0.99) },
+    pageParts: Object.fromEntries(
+      Object.entries(pageParts).map(([part, list]) => [part, { p50: p(list, 0.5), p99: p(list, 0.99) }]),
+    ),
     list: { n: latencies.list.length, p50: p(latencies.list, 0.5), p99: p(latencies.list, 0.99) },
     write: { n: latencies.write.length, p50: p(latencies.write, 0.5), p99: p(latencies.write, 0.99) },
   }),

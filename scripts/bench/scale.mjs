@@ -108,13 +108,19 @@ export async function statementsPerRead({ urls, proxies, cookie, ids, seconds })
   });
 }
 
+/** The process page's p99 by request: the process (from memory), its artifacts, its history. */
+const pagePartsOf = (m) =>
+  Object.entries(m.pageParts ?? {})
+    .map(([part, q]) => `${part} ${q.p99}`)
+    .join(', ');
+
 /** Issue 25's figures, before the targets table. */
 export function printScale({ memory, mixed, two, history, readinessMedian }) {
   const shareOf = (m) =>
     `RSS ${m.rssMb} MB: heap ${m.heapUsedMb} MB (${m.heapLiveMb} MB alive after a full collection), array buffers ${m.arrayBuffersMb} MB, database (PGlite's WebAssembly memory) ${m.databaseMb} MB and its thread's heap ${m.databaseHeapMb} MB`;
   console.log(`\nafter the mixed load: ${shareOf(memory)}`);
   const mixedLine = (label, m) =>
-    `${label}: ${m.reads} reads, ${m.writes} writes (${m.writesPerSecond}/s), stale ${m.stale}${m.stale ? ` (${m.staleSamples.join(' | ')})` : ''}; p50/p99 ms search ${m.search.p50}/${m.search.p99}, process page ${m.page.p50}/${m.page.p99}, list pages ${m.list.p50}/${m.list.p99}${m.write.n ? `, writes ${m.write.p50}/${m.write.p99}` : ''}${m.failures ? `; ${m.failures} failed: ${m.failureSamples.join(' | ')}` : ''}`;
+    `${label}: ${m.reads} reads, ${m.writes} writes (${m.writesPerSecond}/s), stale ${m.stale}${m.stale ? ` (${m.staleSamples.join(' | ')})` : ''}; p50/p99 ms search ${m.search.p50}/${m.search.p99}, process page ${m.page.p50}/${m.page.p99} (${pagePartsOf(m)}), list pages ${m.list.p50}/${m.list.p99}${m.write.n ? `, writes ${m.write.p50}/${m.write.p99}` : ''}${m.failures ? `; ${m.failures} failed: ${m.failureSamples.join(' | ')}` : ''}`;
   console.log(mixedLine('mixed load', mixed));
   if (two) {
     console.log(mixedLine('two instances', two.mixed));
