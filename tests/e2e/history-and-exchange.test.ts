@@ -64,9 +64,28 @@ describe('version history', () => {
     const link = rows.first().getByRole('link', { name: new RegExp(process.name) });
     expect(await link.getAttribute('href')).toBe(`/processes/${process.id}?tab=changelog`);
 
+    // While page 2 loads, page 1 stays on screen (dimmed) and is still the one described.
+    const secondPage = /\/api\/history\?.*offset=50/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(secondPage, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
+    await requested;
+    expect(await page.getByText(/^Showing 1–50 of 55$/).isVisible()).toBe(true);
+    release();
     await page.getByText('Showing 51–55 of 55').waitFor();
+    await page.unroute(secondPage);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await page.getByTestId('history-entry').last().textContent()).toContain('Created');
 

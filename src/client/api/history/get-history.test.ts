@@ -17,6 +17,7 @@ describe('GET /api/history as a page', () => {
       items: [],
       total: 100,
       capped: true,
+      offset: 50,
     });
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url).toBe('/api/history?search=onboarding&limit=50&offset=50');
@@ -31,6 +32,7 @@ describe('GET /api/history as a page', () => {
       items: [],
       total: 7,
       capped: false,
+      offset: 0,
     });
   });
 });

@@ -19,8 +19,17 @@ export type HistoryQuery = {
   offset: number;
 };
 
-/** `capped`: a text search matched more than the server counts, so `total` is a lower bound. */
-export type HistoryPage = { items: RepositoryHistoryEvent[]; total: number; capped: boolean };
+/**
+ * `capped`: a text search matched more than the server counts, so `total` is a lower bound.
+ * `offset`: where `items` start, so that a page still shown while the next one loads says which
+ * rows it holds.
+ */
+export type HistoryPage = {
+  items: RepositoryHistoryEvent[];
+  total: number;
+  capped: boolean;
+  offset: number;
+};
 
 /**
  * One page of audit events across the repository, newest first; the total from X-Total-Count,
@@ -36,7 +45,12 @@ export async function getHistory(query: HistoryQuery, signal?: AbortSignal): Pro
   const items = (await res.json()) as RepositoryHistoryEvent[];
   const header = res.headers.get('X-Total-Count');
   const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : items.length;
-  return { items, total, capped: res.headers.get('X-Total-Count-Capped') === 'true' };
+  return {
+    items,
+    total,
+    capped: res.headers.get('X-Total-Count-Capped') === 'true',
+    offset: query.offset,
+  };
 }
 
 export function historyQueryOptions(query: HistoryQuery) {

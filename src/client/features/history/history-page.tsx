@@ -102,7 +102,14 @@ export function HistoryPage() {
   // A text search counts up to 100 matches: past that the count reads "100+" and paging goes on.
   const capped = history.data?.capped ?? false;
   const totalText = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
-  const { first, last, pageCount } = pageWindow(filters.page, HISTORY_PAGE_SIZE, total, {
+  const { pageCount } = pageWindow(filters.page, HISTORY_PAGE_SIZE, total, {
+    capped,
+    shown: events.length,
+  });
+  // The range of the rows on screen: while the next page loads, the previous one stays (dimmed)
+  // and is still the one described.
+  const shownPage = history.data ? Math.floor(history.data.offset / HISTORY_PAGE_SIZE) + 1 : filters.page;
+  const { first, last } = pageWindow(shownPage, HISTORY_PAGE_SIZE, total, {
     capped,
     shown: events.length,
   });
