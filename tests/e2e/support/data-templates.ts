@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
 import { startServer } from './server';
 
 /*
@@ -24,12 +25,6 @@ declare module 'vitest' {
   }
 }
 
-/** DEMO_DATA as the server reads it (src/server/config.ts): unset or empty is on. */
-function demoDataOn(env: Record<string, string>): boolean {
-  const v = env.DEMO_DATA;
-  return v === undefined || v === '' || !/^(0|false|no|off)$/i.test(v);
-}
-
 /** Starts and stops the server once on each kind of data; resolves to the stopped DATA_DIRs. */
 export async function makeDataTemplates(): Promise<DataTemplates> {
   const firstStart = async (env: Record<string, string>) => {
@@ -45,6 +40,7 @@ export async function makeDataTemplates(): Promise<DataTemplates> {
 export function dataDirFromTemplate(env: Record<string, string>): string {
   const templates = inject('e2eDataTemplates');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmr-e2e-'));
-  fs.cpSync(demoDataOn(env) ? templates.demo : templates.empty, dir, { recursive: true });
+  // DEMO_DATA read as the server reads it.
+  fs.cpSync(loadConfig(env).demoData ? templates.demo : templates.empty, dir, { recursive: true });
   return dir;
 }
