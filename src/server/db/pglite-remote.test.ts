@@ -33,6 +33,22 @@ describe('PGlite in its worker thread', () => {
     expect(rows.map((r) => r.n)).toEqual([1]);
   });
 
+  it('hands bytea over as a Buffer, by name and by position, in a transaction too', async () => {
+    const bytes = Buffer.from([0, 1, 2, 254, 255]);
+    const { rows } = await db.query<{ b: Buffer; n: number }>('select $1::bytea as b, 7 as n', [bytes]);
+    expect(Buffer.isBuffer(rows[0]!.b)).toBe(true);
+    expect(rows[0]!.b.equals(bytes)).toBe(true);
+    expect(rows[0]!.n).toBe(7);
+    const inTx = await db.transaction(async (tx) => {
+      const { rows: arrays } = await tx.query<unknown[]>('select 1 as n, $1::bytea as b', [bytes], {
+        rowMode: 'array',
+      });
+      return arrays[0]![1];
+    });
+    expect(Buffer.isBuffer(inTx)).toBe(true);
+    expect((inTx as Buffer).equals(bytes)).toBe(true);
+  });
+
   it('hands a notification over before the answer of the commit that sent it', async () => {
     const heard: string[] = [];
     const stop = await db.listen('news', (payload) => heard.push(payload));

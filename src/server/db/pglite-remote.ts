@@ -1,5 +1,5 @@
 import { MessageChannel, type MessagePort, receiveMessageOnPort, type Worker } from 'node:worker_threads';
-import type { Results } from '@electric-sql/pglite';
+import { type Results, types } from '@electric-sql/pglite';
 import { startWorker } from '../lib/worker-thread';
 import type { PgliteRequest, PgliteResponse, QueryRowMode, SentError } from './pglite-protocol';
 
@@ -20,9 +20,11 @@ function received(error: SentError): Error {
 
 /**
  * A bytea value crosses threads as a plain Uint8Array; the app reads it as a Buffer (same bytes,
- * no copy).
+ * no copy). Only a result with a bytea column is walked: this runs for every answer on the
+ * server's thread.
  */
 function withBuffers<T>(result: Results<T>): Results<T> {
+  if (!result.fields.some((field) => field.dataTypeID === types.BYTEA)) return result;
   for (const row of result.rows as unknown[]) {
     const values = row as Record<string, unknown>;
     for (const key in values) {
