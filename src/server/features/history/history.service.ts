@@ -31,10 +31,13 @@ export async function listProcessHistory(
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(page.limit)
     .offset(page.offset);
-  // Past the last page there is no row to carry the count.
+  // Past the last page there is no row to carry the count; an empty first page needs none (a process
+  // with no events yet would otherwise cost a second statement).
   const total = rows[0]
     ? rows[0].n
-    : ((await db.execute(sql`select ${count} as n`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    : page.offset === 0
+      ? 0
+      : ((await db.execute(sql`select ${count} as n`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
   return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(total ?? 0) };
 }
 
@@ -142,13 +145,15 @@ export async function listHistory(
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(query.limit)
     .offset(query.offset);
-  // Past the last page there is no row to carry the count.
+  // Past the last page there is no row to carry the count; an empty first page needs none.
   const n = rows[0]
     ? Number(rows[0].n)
-    : Number(
-        ((await db.execute(sql`select ${cappedCount(where)} as n`)) as unknown as { rows: { n: number }[] })
-          .rows[0]?.n ?? 0,
-      );
+    : query.offset === 0
+      ? 0
+      : Number(
+          ((await db.execute(sql`select ${cappedCount(where)} as n`)) as unknown as { rows: { n: number }[] })
+            .rows[0]?.n ?? 0,
+        );
   const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
   return { items, ...counted(n) };
 }

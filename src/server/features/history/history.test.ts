@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditEvents, processes } from '../../db/schema';
 import { setUpTestApp } from '../../testing/set-up-test-app';
 
 interface Event {
@@ -134,6 +134,37 @@ describe('Version History (repository-wide)', () => {
       entityTypes: ['division', 'job_role', 'process'],
       actions: ['create', 'delete', 'update'],
     });
+  });
+
+  it('answers an empty first page with a total of 0 in one statement; past the last page it still counts', async () => {
+    // A process written without the app has no event at all (a bench's generated repository).
+    const [silent] = await t.database.db
+      .insert(processes)
+      .values({ jobRoleId: roleB, name: 'Silent', description: 'd' })
+      .returning();
+    // On PostgreSQL the app hears of a change made beside it a moment later.
+    await expect.poll(async () => (await call('GET', `/api/processes/${silent!.id}`)).statusCode).toBe(200);
+    // PGlite is asked with the text, pg with a query object.
+    type Asked = string | { text: string };
+    const client = (t.database.db as unknown as { $client: { query: (query: Asked) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const own = await call('GET', `/api/processes/${silent!.id}/history?limit=20`);
+      expect([own.statusCode, own.json(), own.headers['x-total-count']]).toEqual([200, [], '0']);
+      const none = await call('GET', `/api/history?processId=${silent!.id}`);
+      expect([none.statusCode, none.json(), none.headers['x-total-count']]).toEqual([200, [], '0']);
+      // Statements about the log only: the change feed's readers look at theirs meanwhile.
+      const asked = spy.mock.calls.filter(([query]) =>
+        (typeof query === 'string' ? query : query.text).includes('"audit_events"'),
+      );
+      expect(asked).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+    const past = await call('GET', `/api/processes/${p1}/history?limit=1&offset=5`);
+    expect([past.json(), past.headers['x-total-count']]).toEqual([[], '2']);
+    const pastAll = await history(`?processId=${p1}&offset=5`);
+    expect([pastAll.events, pastAll.total]).toEqual([[], 2]);
   });
 
   it("names each event's process as it is called now; a deleted process and an event without one have none", async () => {
