@@ -25,6 +25,8 @@ export interface KeeperOptions {
 }
 
 const HEARTBEAT_MS = 10 * 60_000;
+/** How long exists() waits for the index to catch up before asking the database (as one process does). */
+const EXISTS_WAIT_MS = 2_000;
 
 /**
  * Keeps a ProcessIndex of every process at the change feed's current version. A list or search
@@ -138,10 +140,13 @@ export class ProcessIndexKeeper {
 
   /**
    * The id of process `id` as the database keeps it, or null when there is none: from the index
-   * when it is current, else from the database (no wait: one short statement either way).
+   * once it is current (after the same short wait as one process), else from the database. Behind
+   * a write, the look at the change log is already on its way and every read waiting shares it; a
+   * statement of its own would queue behind that look on PGlite's one connection anyway.
    */
   async exists(id: string): Promise<string | null> {
-    const indexed = this.one(id);
+    let indexed = this.one(id);
+    if (indexed === undefined && (await this.caughtUp(EXISTS_WAIT_MS))) indexed = this.one(id);
     if (indexed === undefined) return (await findProcess(this.db, id))?.id ?? null;
     return indexed && id.toLowerCase();
   }
