@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { processes } from '../../db/schema';
 import type { ProcessChangeListener } from '../../plugins/audit';
 import { REVIEW_ENTITY_TYPES } from './own-change';
@@ -12,16 +12,15 @@ interface StatusCarrier {
  * sets its status back to Draft; its published versions stay as they are. Not a change that sets
  * the status itself (that is someone's decision), nor the review's own events, nor creating it.
  */
-export const draftOnEdit: ProcessChangeListener = async (tx, event) => {
-  if (REVIEW_ENTITY_TYPES.includes(event.entityType)) return;
+export const draftOnEdit: ProcessChangeListener = (event) => {
+  if (REVIEW_ENTITY_TYPES.includes(event.entityType)) return null;
   if (event.entityType === 'process') {
-    if (event.action !== 'update') return;
+    if (event.action !== 'update') return null;
     const before = event.before as StatusCarrier | undefined;
     const after = event.after as StatusCarrier | undefined;
-    if (before?.status !== after?.status) return;
+    if (before?.status !== after?.status) return null;
+    // The process as it was: only a published one goes back to Draft.
+    if (before?.status !== undefined && before.status !== 'published') return null;
   }
-  await tx
-    .update(processes)
-    .set({ status: 'draft' })
-    .where(and(eq(processes.id, event.processId), eq(processes.status, 'published')));
+  return sql`UPDATE ${processes} SET status = 'draft' WHERE ${and(eq(processes.id, event.processId), eq(processes.status, 'published'))}`;
 };
