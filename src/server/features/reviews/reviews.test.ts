@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validFixtures } from '../../../core/bpmn/fixtures';
 import { collaborationToBe } from '../../../core/bpmn/fixtures/collaboration-to-be';
@@ -26,6 +27,42 @@ describe('reviews: request, decide, publish', () => {
     ids = Object.fromEntries(all.map((p) => [p.name, p.id]));
   });
   afterAll(async () => t.close());
+
+  it('sends a published process back to Draft on any edit of it or on it, and no other status', async () => {
+    const { process } = await createRoleWithProcess(t, editor, {
+      role: 'Sprinkler Fitter',
+      process: 'Back to draft',
+    });
+    const artifact = await createArtifact(t, editor, {
+      processId: process.id,
+      type: 'systems',
+      state: 'to_be',
+      name: 'Systems',
+      content: { systems: [] },
+    });
+    const publish = () =>
+      t.database.db.execute(sql`UPDATE processes SET status = 'published' WHERE id = ${process.id}`);
+    await publish();
+    const edit = await t.request(editor, 'PUT', `/api/artifacts/${artifact.id}`, {
+      content: { systems: [] },
+      revision: artifact.revision,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await statusOf(process.id)).toBe('draft');
+    await publish();
+    await t.request(editor, 'PATCH', `/api/processes/${process.id}`, { description: 'Edited' });
+    expect(await statusOf(process.id)).toBe('draft');
+    // A status set by someone is theirs; an edit of a process not published keeps its status.
+    await t.request(editor, 'PATCH', `/api/processes/${process.id}`, { status: 'in_review' });
+    await t.request(editor, 'PATCH', `/api/processes/${process.id}`, { description: 'Again' });
+    expect(await statusOf(process.id)).toBe('in_review');
+    const events = (await t.request(editor, 'GET', `/api/processes/${process.id}/history`)).json();
+    expect(events.map((e: { summary: string }) => e.summary).slice(0, 3)).toEqual([
+      'Updated process "Back to draft"',
+      'Updated process "Back to draft"',
+      'Updated process "Back to draft"',
+    ]);
+  });
 
   it('lists the approvers (approver role or higher) to an editor', async () => {
     const res = await t.request(editor, 'GET', '/api/people?role=approver');
