@@ -12,33 +12,39 @@ import { auditEvents, processes } from '../../db/schema';
 import { searchPage } from './history.search';
 
 /**
- * A process's audit events, newest first, with the total for paging. The page and the count are
- * two index walks: a window count over the page's query made the database read and sort every
- * event of the process before returning fifty.
+ * A process's audit events, newest first, with the total for paging, and whether the process
+ * exists now (the events of a deleted process stay in the log) when a row could carry it:
+ * undefined for an empty first page. The page and the count are two index walks: a window count
+ * over the page's query made the database read and sort every event of the process before
+ * returning fifty.
  */
 export async function listProcessHistory(
   db: Db,
   processId: string,
   page: { limit: number; offset: number },
-): Promise<{ items: AuditEventDetail[]; total: number }> {
+): Promise<{ items: AuditEventDetail[]; total: number; found: boolean | undefined }> {
   const where = eq(auditEvents.processId, processId);
   const count = sql<number>`(select count(*)::int from ${auditEvents} where ${where})`;
-  // One statement: the page and the count beside it (a process page's first read waits for it).
+  const found = sql<boolean>`exists (select 1 from ${processes} where ${processes.id} = ${processId})`;
+  // One statement: the page, and the count beside it (a process page's first read waits for it).
   const rows = await db
-    .select({ event: auditEvents, n: count })
+    .select({ event: auditEvents, n: count, found })
     .from(auditEvents)
     .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(page.limit)
     .offset(page.offset);
-  // Past the last page there is no row to carry the count; an empty first page needs none (a process
-  // with no events yet would otherwise cost a second statement).
-  const total = rows[0]
-    ? rows[0].n
-    : page.offset === 0
-      ? 0
-      : ((await db.execute(sql`select ${count} as n`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
-  return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(total ?? 0) };
+  if (rows[0]) {
+    return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(rows[0].n), found: rows[0].found };
+  }
+  // No row to carry them. An empty first page needs no count (a process with no events yet would
+  // otherwise cost a second statement); past the last page, the count.
+  if (page.offset === 0) return { items: [], total: 0, found: undefined };
+  const result = (await db.execute(sql`select ${count} as n, ${found} as found`)) as unknown as {
+    rows: { n: number; found: boolean }[];
+  };
+  const row = result.rows[0]!;
+  return { items: [], total: Number(row.n), found: row.found };
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */

@@ -167,6 +167,26 @@ describe('Version History (repository-wide)', () => {
     expect([pastAll.events, pastAll.total]).toEqual([[], 2]);
   });
 
+  it("answers a process's history straight after its creation and 404 straight after its deletion", async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `Read back ${round}`;
+      const created = await call('POST', '/api/processes', { name, description: 'd', jobRoleId: roleB });
+      const id = created.json().id as string;
+      for (const asked of [id, id.toUpperCase()]) {
+        const res = await call('GET', `/api/processes/${asked}/history`);
+        expect([res.statusCode, res.json().map((e: Event) => e.summary)]).toEqual([
+          200,
+          [`Created process "${name}"`],
+        ]);
+      }
+      expect((await call('DELETE', `/api/processes/${id}`)).statusCode).toBe(204);
+      // Its events stay in the log, yet the process is gone.
+      const gone = await call('GET', `/api/processes/${id}/history`);
+      expect([gone.statusCode, gone.json().message]).toEqual([404, 'Process not found.']);
+      expect((await call('GET', `/api/processes/${id}/history?offset=5`)).statusCode).toBe(404);
+    }
+  });
+
   it("names each event's process as it is called now; a deleted process and an event without one have none", async () => {
     await call('PATCH', `/api/processes/${p3}`, { name: 'Quoting and Estimating' });
     const { events } = await history('?limit=200');

@@ -245,29 +245,6 @@ describe('the search index kept beside the database', () => {
     expect(gone.json().message).toBeTruthy();
   });
 
-  it("knows a process's history exists from the index straight after a write, without asking the database", async () => {
-    const served = t.app.processIndex;
-    await indexed(t, served);
-    const written = (
-      await t.request(cookie, 'POST', '/api/processes', {
-        name: 'History at once',
-        description: 'd',
-        jobRoleId: roleId,
-      })
-    ).json();
-    const answers = served.stats.answers;
-    const res = await t.request(cookie, 'GET', `/api/processes/${written.id}/history`);
-    expect([res.statusCode, res.json().map((e: { summary: string }) => e.summary)]).toEqual([
-      200,
-      ['Created process "History at once"'],
-    ]);
-    expect(served.stats.answers).toBe(answers + 1);
-    await t.request(cookie, 'DELETE', `/api/processes/${written.id}`);
-    const gone = await t.request(cookie, 'GET', `/api/processes/${written.id}/history`);
-    expect(gone.statusCode).toBe(404);
-    expect(served.stats.answers).toBe(answers + 2);
-  });
-
   it('ends up at the newest version when a write lands while it builds', async () => {
     const fresh = new ProcessIndexKeeper(t.database.db, t.feed, silent);
     fresh.start();
