@@ -26,15 +26,10 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // Whether the process exists: the index knows at once while it is current; behind a write,
-      // the history's own statement asks too rather than the request waiting for the index. Only
-      // an empty first page leaves it to the index (which catches up meanwhile) or the database.
-      const indexed = app.processIndex.one(request.params.id);
-      if (indexed === null) throw notFound('Process');
-      const processId = request.params.id.toLowerCase();
-      const page = await listProcessHistory(app.db, processId, request.query);
-      const found =
-        page.found ?? (indexed !== undefined || (await app.processIndex.exists(processId)) !== null);
-      if (!found) throw notFound('Process');
+      // the history's own statement says, rather than the request waiting for the index.
+      if (app.processIndex.one(request.params.id) === null) throw notFound('Process');
+      const page = await listProcessHistory(app.db, request.params.id.toLowerCase(), request.query);
+      if (!page.found) throw notFound('Process');
       reply.header('X-Total-Count', String(page.total));
       return page.items;
     },

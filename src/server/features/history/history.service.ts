@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AuditEventDetail,
   HistoryFacets,
@@ -9,42 +9,49 @@ import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
+
+type AuditRow = typeof auditEvents.$inferSelect;
+
 import { searchPage } from './history.search';
 
 /**
  * A process's audit events, newest first, with the total for paging, and whether the process
- * exists now (the events of a deleted process stay in the log) when a row could carry it:
- * undefined for an empty first page. The page and the count are two index walks: a window count
- * over the page's query made the database read and sort every event of the process before
- * returning fifty.
+ * exists now (the events of a deleted process stay in the log). One statement, whose one row at
+ * least carries the count and the existence: the page is a lateral walk of the process's index
+ * (newest first, stopping at the page's end), joined to that row. A window count over the page's
+ * query made the database read and sort every event of the process before returning fifty.
  */
 export async function listProcessHistory(
   db: Db,
   processId: string,
   page: { limit: number; offset: number },
-): Promise<{ items: AuditEventDetail[]; total: number; found: boolean | undefined }> {
+): Promise<{ items: AuditEventDetail[]; total: number; found: boolean }> {
   const where = eq(auditEvents.processId, processId);
-  const count = sql<number>`(select count(*)::int from ${auditEvents} where ${where})`;
-  const found = sql<boolean>`exists (select 1 from ${processes} where ${processes.id} = ${processId})`;
-  // One statement: the page, and the count beside it (a process page's first read waits for it).
-  const rows = await db
-    .select({ event: auditEvents, n: count, found })
+  const events = db
+    .select()
     .from(auditEvents)
     .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(page.limit)
-    .offset(page.offset);
-  if (rows[0]) {
-    return { items: rows.map((r) => toAuditEvent(r.event)), total: Number(rows[0].n), found: rows[0].found };
-  }
-  // No row to carry them. An empty first page needs no count (a process with no events yet would
-  // otherwise cost a second statement); past the last page, the count.
-  if (page.offset === 0) return { items: [], total: 0, found: undefined };
-  const result = (await db.execute(sql`select ${count} as n, ${found} as found`)) as unknown as {
-    rows: { n: number; found: boolean }[];
+    .offset(page.offset)
+    .as('e');
+  const columns = Object.keys(getTableColumns(auditEvents)) as (keyof AuditRow)[];
+  const event = Object.fromEntries(columns.map((key) => [key, events[key]])) as {
+    [K in keyof AuditRow]: (typeof events)[K];
   };
-  const row = result.rows[0]!;
-  return { items: [], total: Number(row.n), found: row.found };
+  const rows = await db
+    .select({
+      event,
+      n: sql<number>`(select count(*)::int from ${auditEvents} where ${where})`,
+      found: sql<boolean>`exists (select 1 from ${processes} where ${processes.id} = ${processId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoinLateral(events, sql`true`)
+    .orderBy(desc(events.at), desc(events.id));
+  const first = rows[0]!;
+  // No event (none yet, or past the last page): the row of the count alone, its event null.
+  const items = rows.flatMap((r) => (r.event ? [toAuditEvent(r.event as AuditRow)] : []));
+  return { items, total: Number(first.n), found: first.found };
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */

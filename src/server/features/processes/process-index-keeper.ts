@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../core/schemas/common';
 import type { ProcessListQuery } from '../../../core/schemas/process';
 import type { Db } from '../../db/client';
-import { findProcess } from '../../db/find';
 import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import {
   CHANGE_LOG_GAP_MS as GAP_MS,
@@ -25,8 +24,6 @@ export interface KeeperOptions {
 }
 
 const HEARTBEAT_MS = 10 * 60_000;
-/** How long exists() waits for the index to catch up before asking the database (as one process does). */
-const EXISTS_WAIT_MS = 2_000;
 
 /**
  * Keeps a ProcessIndex of every process at the change feed's current version. A list or search
@@ -136,19 +133,6 @@ export class ProcessIndexKeeper {
     this.stats.answers += 1;
     // The database reads an id in any case (a uuid), and keeps it in lower case.
     return this.index!.jsonOfOne(id.toLowerCase());
-  }
-
-  /**
-   * The id of process `id` as the database keeps it, or null when there is none: from the index
-   * once it is current (after the same short wait as one process), else from the database. Behind
-   * a write, the look at the change log is already on its way and every read waiting shares it; a
-   * statement of its own would queue behind that look on PGlite's one connection anyway.
-   */
-  async exists(id: string): Promise<string | null> {
-    let indexed = this.one(id);
-    if (indexed === undefined && (await this.caughtUp(EXISTS_WAIT_MS))) indexed = this.one(id);
-    if (indexed === undefined) return (await findProcess(this.db, id))?.id ?? null;
-    return indexed && id.toLowerCase();
   }
 
   /**
