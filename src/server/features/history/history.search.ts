@@ -132,13 +132,14 @@ async function pageOf(
 /**
  * The first `want` matches among the newest `events` events (of those `where` keeps), tested one
  * by one in the screen's order: the subquery's LIMIT bounds the events read, the outer one stops
- * the walk at the last match wanted.
+ * the walk at the last match wanted. The test is ILIKE as PostgreSQL runs it in a multibyte
+ * encoding (both sides in lower case, then LIKE), written out: a sixth faster per event on PGlite.
  */
 function walked(where: SQL | undefined, pattern: string, events: number, want: number): SQL {
   return sql`select w.id, w.at from (
       select id, at, summary from ${auditEvents} ${whereOf(where)}
       order by at desc, id desc limit ${events}
-    ) w where w.summary ilike ${pattern} order by w.at desc, w.id desc limit ${want}`;
+    ) w where lower(w.summary) like lower(${pattern}) order by w.at desc, w.id desc limit ${want}`;
 }
 
 /**
