@@ -9,10 +9,9 @@ import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
+import { searchPage } from './history.search';
 
 type AuditRow = typeof auditEvents.$inferSelect;
-
-import { searchPage } from './history.search';
 
 /**
  * A process's audit events, newest first, with the total for paging, and whether the process
