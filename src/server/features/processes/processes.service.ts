@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { statusAfterEdit } from '../../../core/rules/draft-on-edit';
 import { isUuid } from '../../../core/schemas/common';
 import type {
   DashboardSummary,
@@ -153,9 +154,10 @@ export async function updateProcess(tx: Tx, id: string, input: ProcessUpdate): P
     throw conflict(PUBLISHED_BY_SIGN_OFF);
   }
   if (input.jobRoleId !== undefined) await requireJobRole(tx, input.jobRoleId);
+  const status = statusAfterEdit(before.status, input.status);
   const [row] = await tx
     .update(processes)
-    .set({ ...input, updatedAt: sql`now()` })
+    .set({ ...input, status, updatedAt: sql`now()` })
     .where(eq(processes.id, before.id))
     .returning();
   const after = toProcess(row!);

@@ -50,8 +50,14 @@ describe('reviews: request, decide, publish', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await statusOf(process.id)).toBe('draft');
     await publish();
-    await t.request(editor, 'PATCH', `/api/processes/${process.id}`, { description: 'Edited' });
+    // The edit's answer and its audit event say Draft too (the page shows the answer at once).
+    const edited = await t.request(editor, 'PATCH', `/api/processes/${process.id}`, {
+      description: 'Edited',
+    });
+    expect(edited.json().status).toBe('draft');
     expect(await statusOf(process.id)).toBe('draft');
+    const [latest] = (await t.request(editor, 'GET', `/api/processes/${process.id}/history?limit=1`)).json();
+    expect([latest.before.status, latest.after.status]).toEqual(['published', 'draft']);
     // A status set by someone is theirs; an edit of a process not published keeps its status.
     await t.request(editor, 'PATCH', `/api/processes/${process.id}`, { status: 'in_review' });
     await t.request(editor, 'PATCH', `/api/processes/${process.id}`, { description: 'Again' });
