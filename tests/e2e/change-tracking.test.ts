@@ -4,6 +4,7 @@ import { setUpApp } from './support/app';
 import { expectAccessible, type PageWatch, withoutLiveUpdates } from './support/browser';
 import { answered, matrixRow, painPoint, region } from './support/process-page';
 import { addArtifacts, createProcess, painPointsArtifact, QUOTE_SIPOC } from './support/seed';
+import { signal } from './support/signal';
 
 /*
  * Issue 4 on the process page (default tab): pain point resolution, Add New Pain Point (with a
@@ -119,12 +120,9 @@ describe('change tracking on the process page', () => {
     expect(colleague.status()).toBe(200);
 
     // Hold the save until "Adding..." has been seen (then let it, and everything after, through).
-    let letSaveThrough!: () => void;
-    const saveMayGo = new Promise<void>((resolve) => {
-      letSaveThrough = resolve;
-    });
+    const saveMayGo = signal();
     await page.route('**/api/artifacts/*', async (route) => {
-      await saveMayGo;
+      await saveMayGo.fired;
       await route.continue();
     });
     const conflict = page.waitForResponse((r) => r.url().includes('/api/artifacts/') && r.status() === 409);
@@ -135,7 +133,7 @@ describe('change tracking on the process page', () => {
     const adding = dialog.getByRole('button', { name: 'Adding...' });
     await adding.waitFor();
     expect(await adding.isDisabled()).toBe(true);
-    letSaveThrough();
+    saveMayGo.fire();
     await conflict;
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/api/artifacts/*');

@@ -7,6 +7,7 @@ import { expectAccessible, newPage, signInByApi } from './support/browser';
 import { unexpectedErrors } from './support/console-errors';
 import { jobRoles } from './support/seed';
 import { startServer } from './support/server';
+import { signal } from './support/signal';
 
 const app = setUpApp();
 
@@ -66,24 +67,18 @@ describe('version history', () => {
 
     // While page 2 loads, page 1 stays on screen (dimmed) and is still the one described.
     const secondPage = /\/api\/history\?.*offset=50/;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked!: () => void;
-    const requested = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
+    const released = signal();
+    const requested = signal();
     await page.route(secondPage, async (route) => {
-      asked();
-      await held;
+      requested.fire();
+      await released.fired;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    await requested;
+    await requested.fired;
     expect(await page.getByText(/^Showing 1–50 of 55$/).isVisible()).toBe(true);
-    release();
+    released.fire();
     await page.getByText('Showing 51–55 of 55').waitFor();
     await page.unroute(secondPage);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from './support/app';
 import { matrixRow, region } from './support/process-page';
 import { jobRoles, QUOTE_OUTPUT } from './support/seed';
+import { signal } from './support/signal';
 import { createUploadsProcess, toast } from './support/uploads';
 
 /*
@@ -25,35 +26,26 @@ beforeAll(async () => {
  * answered it (the save landed), and `release()` lets the answer through to the page.
  */
 async function holdAnswer(page: Page, path: string, method: string) {
-  let landed!: () => void;
-  const answered = new Promise<void>((resolve) => {
-    landed = resolve;
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let delivered!: () => void;
-  const fulfilled = new Promise<void>((resolve) => {
-    delivered = resolve;
-  });
+  const landed = signal();
+  const released = signal();
+  const delivered = signal();
   const matches = (url: URL) => url.pathname === path;
   let held = false;
   const handler = async (route: Route) => {
     if (held || route.request().method() !== method) return route.fallback();
     held = true;
     const response = await route.fetch();
-    landed();
-    await released;
+    landed.fire();
+    await released.fired;
     await route.fulfill({ response });
-    delivered();
+    delivered.fire();
   };
   await page.route(matches, handler);
   return {
-    answered,
+    answered: landed.fired,
     release: async () => {
-      release();
-      await fulfilled;
+      released.fire();
+      await delivered.fired;
       await page.unroute(matches, handler);
     },
   };
