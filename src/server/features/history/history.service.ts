@@ -12,6 +12,8 @@ import { auditEvents, processes } from '../../db/schema';
 import { searchPage } from './history.search';
 
 type AuditRow = typeof auditEvents.$inferSelect;
+/** The columns of an audit event, by field name: what the lateral page selects of each event. */
+const AUDIT_FIELDS = Object.keys(getTableColumns(auditEvents)) as (keyof AuditRow)[];
 
 /**
  * A process's audit events, newest first, with the total for paging, and whether the process
@@ -34,8 +36,7 @@ export async function listProcessHistory(
     .limit(page.limit)
     .offset(page.offset)
     .as('e');
-  const columns = Object.keys(getTableColumns(auditEvents)) as (keyof AuditRow)[];
-  const event = Object.fromEntries(columns.map((key) => [key, events[key]])) as {
+  const event = Object.fromEntries(AUDIT_FIELDS.map((key) => [key, events[key]])) as {
     [K in keyof AuditRow]: (typeof events)[K];
   };
   const rows = await db
