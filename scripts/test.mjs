@@ -13,6 +13,8 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const rows = [];
+/** What failed, named, so the end of the output (all CI shows) says which test and why. */
+const failures = [];
 let stepFailed = false;
 
 function run(label, command, args, env = {}) {
@@ -28,11 +30,20 @@ function run(label, command, args, env = {}) {
 /** Runs one vitest suite with the JSON reporter and records its counts. */
 function suite(label, args, env = {}) {
   const out = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  run(
+  const failureReport = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.failures.json`);
+  const ok = run(
     label,
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    env,
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+      `--reporter=${path.join(root, 'scripts/lib/failure-reporter.mjs')}`,
+    ],
+    { ...env, FAILURE_REPORT: failureReport },
   );
   let passed = 0;
   let failed = 0;
@@ -40,15 +51,24 @@ function suite(label, args, env = {}) {
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed = report.numPassedTests;
-    failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
-    // A file that failed to load has no tests to count: count it as a failure.
-    failed += report.testResults.filter(
-      (f) => f.status === 'failed' && f.assertionResults.length === 0,
-    ).length;
+    // Failed tests, hook and load errors and errors outside any test each count once: vitest
+    // reports the tests under a beforeAll that threw as skipped, and the totals must never say
+    // "0 failed" of a run that failed.
+    const named = JSON.parse(fs.readFileSync(failureReport, 'utf8'));
+    for (const f of named) failures.push({ suite: label, ...f });
+    failed = Math.max(report.numFailedTests, named.length);
     if (report.numTotalTests === 0) failed += 1;
   } catch {
     failed += 1;
+  }
+  if (!ok && failed === 0) {
+    failed = 1;
+    failures.push({
+      suite: label,
+      name: 'vitest exited non-zero without naming a failure (see above)',
+      lines: [],
+    });
   }
   if (failed > 0) stepFailed = true;
   rows.push({ label, passed, failed, skipped });
@@ -87,6 +107,13 @@ const total = rows.reduce(
   (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const f of failures) {
+    console.log(`  ✘ [${f.suite}] ${f.name}`);
+    for (const line of f.lines) console.log(`      ${line}`);
+  }
+}
 console.log('\nsuite                       passed  failed  skipped');
 for (const r of rows) {
   console.log(
