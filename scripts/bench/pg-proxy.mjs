@@ -1,6 +1,7 @@
 // A TCP proxy in front of PostgreSQL that counts the statements an app instance sends (simple
-// queries and executions of prepared ones), so the bench can say what each instance asks of the
-// database per read. Its own process (the bench's driver blocks while a load runs):
+// queries and executions of prepared ones) and can cut the instance off: the read-lease tests
+// use it. (The bench counts in the instance instead, statement-probe.mjs: a relaying process on
+// the same 2 cores weighed on the figures it measured.) Its own process:
 //   node pg-proxy.mjs <postgres url>  prints {"url","statsUrl"}; GET statsUrl answers {"statements",
 //   "texts"}: the count, and the count per statement text (its first 100 characters), to say what
 //   the reads still ask. POST statsUrl/pause holds back everything the server sends (the instance

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { freePort } from '../lib/pg-cluster.mjs';
 import { flag, log, option, root } from './cli.mjs';
 import { clientSizes } from './client-size.mjs';
-import { historyRows, memoryOf, mixedLoad, printScale, startProxy, statementsPerRead } from './scale.mjs';
+import { historyRows, memoryOf, mixedLoad, printScale, statementsPerRead } from './scale.mjs';
 import { benchTargets, printTargets } from './targets.mjs';
 import { scaleTargets } from './targets-scale.mjs';
 
@@ -199,8 +199,9 @@ async function main() {
       .pop(),
   );
 
-  // On PostgreSQL each instance reaches the database through a proxy that counts its statements.
-  const proxies = pgDb ? [await startProxy(pgDb.url), await startProxy(pgDb.url)] : [];
+  // On PostgreSQL each instance counts the statements it sends (statement-probe.mjs), which
+  // writes the port it answers on to its file.
+  const probeFiles = pgDb ? ['A', 'B'].map((name) => path.join(dataDir, `statements-${name}.json`)) : [];
   const memoryFile = path.join(dataDir, 'memory.json');
   // The server is started exactly as `npm start` starts it (same environment settings and Node
   // flags), with the memory probe.
@@ -215,23 +216,26 @@ async function main() {
   const startArgs = startWords.slice(Object.keys(startEnv).length);
   if (startArgs[0] !== 'node')
     throw new Error('npm start is expected to be "[NAME=value …] node … dist/server/main.js"');
-  const probe = new URL('./memory-probe.mjs', import.meta.url).href;
-  const startServer = (port, databaseUrl) =>
-    spawn(process.execPath, ['--import', probe, ...startArgs.slice(1)], {
+  const probes = ['./memory-probe.mjs', ...(pgDb ? ['./statement-probe.mjs'] : [])].flatMap((p) => [
+    '--import',
+    new URL(p, import.meta.url).href,
+  ]);
+  const startServer = (port, statementsFile) =>
+    spawn(process.execPath, [...probes, ...startArgs.slice(1)], {
       cwd: root,
       env: {
         ...env,
         ...startEnv,
         PORT: String(port),
-        DATABASE_URL: databaseUrl,
         BENCH_MEMORY_FILE: memoryFile,
+        ...(statementsFile ? { BENCH_STATEMENTS_FILE: statementsFile } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const server = startServer(port, proxies[0]?.url ?? '');
+  const server = startServer(port, probeFiles[0]);
   let second = null;
   const rows = [];
   let bare;
@@ -347,14 +351,14 @@ async function main() {
     if (pgDb) {
       const port2 = await freePort();
       const url2 = `http://127.0.0.1:${port2}`;
-      second = startServer(port2, proxies[1].url);
+      second = startServer(port2, probeFiles[1]);
       await waitReady(url2, second, Date.now());
       await waitIdle(url2);
       log('two instances: the mixed load alternating between them');
       const both = [url, url2];
       const twoMixed = await warmThenMixed(both, mixedOptions, warmIds);
       log('two instances: database statements per read (reads only)');
-      const perRead = await statementsPerRead({ urls: both, proxies, cookie, ids, seconds: 5 });
+      const perRead = await statementsPerRead({ urls: both, probeFiles, cookie, ids, seconds: 5 });
       two = { mixed: twoMixed, statementsPerRead: perRead };
     }
 
@@ -444,7 +448,6 @@ async function main() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    for (const proxy of proxies) proxy.close();
     await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

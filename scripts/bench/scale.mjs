@@ -7,7 +7,7 @@ import { root } from './cli.mjs';
 
 /**
  * Runs a bench script in its own process and resolves with the JSON of its last line. Not
- * execFileSync: the driver must stay free meanwhile (on PostgreSQL it waits on the proxies' children).
+ * execFileSync: the driver must stay free meanwhile.
  */
 function runJson(script, options) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench', script), JSON.stringify(options)], {
@@ -28,19 +28,14 @@ function runJson(script, options) {
 
 export const mixedLoad = (options) => runJson('mixed.mjs', options);
 
-/** A counting proxy (pg-proxy.mjs) in front of `target`: its url, its statement count, and stop. */
-export async function startProxy(target) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/pg-proxy.mjs'), target], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
-  const { url, statsUrl } = JSON.parse(line);
-  return {
-    url,
-    statements: async () => (await (await fetch(statsUrl)).json()).statements,
-    texts: async () => (await (await fetch(statsUrl)).json()).texts,
-    close: () => child.kill(),
-  };
+/**
+ * The statements an instance sent, by text, as its statement probe (statement-probe.mjs) counts
+ * them; `file` is where the probe wrote its port.
+ */
+export async function statementsOf(file) {
+  for (let i = 0; i < 200 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 25));
+  const { port } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return (await fetch(`http://127.0.0.1:${port}/`)).json();
 }
 
 /** The server's memory as memory-probe.mjs reports it on SIGUSR2, in MB. */
@@ -86,13 +81,13 @@ export async function historyRows({ url, headers, processId, personId, connectio
 
 /**
  * Database statements per read on each instance: reads only, spread over both instances, with
- * their counting proxies' counts before and after.
+ * their statement probes' counts (the files they wrote their ports to) before and after.
  */
-export async function statementsPerRead({ urls, proxies, cookie, ids, seconds }) {
-  const before = await Promise.all(proxies.map((p) => p.texts()));
+export async function statementsPerRead({ urls, probeFiles, cookie, ids, seconds }) {
+  const before = await Promise.all(probeFiles.map(statementsOf));
   const m = await mixedLoad({ urls, cookie, ids, processes: ids.length, seconds, writesPerSecond: 0 });
-  const after = await Promise.all(proxies.map((p) => p.texts()));
-  return proxies.map((_, i) => {
+  const after = await Promise.all(probeFiles.map(statementsOf));
+  return probeFiles.map((_, i) => {
     const reads = Math.max(1, m.perInstance[i]);
     // What the reads still asked, most asked first.
     const asked = Object.entries(after[i])
