@@ -10,6 +10,7 @@ import {
 import { isUuid } from '../../../core/schemas/common';
 import type { Db, Tx } from '../../db/client';
 import { findArtifact, requireProcess } from '../../db/find';
+import { rowsFromJson } from '../../db/json-rows';
 import { toArtifact } from '../../db/presenters/artifact';
 import { artifacts, processes } from '../../db/schema';
 import { runBpmnJobOffThread } from '../../lib/bpmn-worker';
@@ -21,11 +22,16 @@ import { contentWithPainPointIds, syncPainPointRows } from '../pain-points';
 /** Artifacts of one process (or all), oldest first so "the first sipoc" is stable. */
 export async function listArtifacts(db: Db, processId?: string): Promise<Artifact[]> {
   if (processId !== undefined && !isUuid(processId)) return [];
-  const rows = await db
-    .select()
-    .from(artifacts)
-    .where(processId !== undefined ? eq(artifacts.processId, processId) : undefined)
-    .orderBy(asc(artifacts.createdAt), asc(artifacts.id));
+  if (processId !== undefined) {
+    // One process's: one JSON text (db/json-rows.ts says why). Not all of them: a repository's
+    // artifacts in one text could pass the longest string the server can hold.
+    const result = (await db.execute(sql`select json_agg(a order by a.created_at, a.id)::text as page
+      from ${artifacts} a where a.process_id = ${processId}`)) as unknown as {
+      rows: { page: string | null }[];
+    };
+    return rowsFromJson(artifacts, result.rows[0]?.page ?? null).map(toArtifact);
+  }
+  const rows = await db.select().from(artifacts).orderBy(asc(artifacts.createdAt), asc(artifacts.id));
   return rows.map(toArtifact);
 }
 

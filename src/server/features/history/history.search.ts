@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
 import { auditEvents, processes } from '../../db/schema';
 
 /*
@@ -60,27 +61,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-type EventRow = typeof auditEvents.$inferSelect;
-/** An event as json_build_object writes a row of audit_events: by column name, times in ISO 8601. */
-type EventJson = Record<string, unknown> & { at: string; seq: number | string };
-
-function eventOf(e: EventJson): EventRow {
-  return {
-    id: e.id as string,
-    at: new Date(e.at),
-    action: e.action as string,
-    entityType: e.entity_type as string,
-    entityId: e.entity_id as string | null,
-    processId: e.process_id as string | null,
-    summary: e.summary as string,
-    before: e.before ?? null,
-    after: e.after ?? null,
-    actorId: e.actor_id as string | null,
-    actorName: e.actor_name as string | null,
-    seq: Number(e.seq),
-  };
-}
-
 /** Where the probe runs first, in the same statement: the common word's walk it lets through. */
 interface Probed {
   where: SQL | undefined;
@@ -90,9 +70,9 @@ interface Probed {
 /**
  * One statement: the page out of `matches` (a subquery of ids and times) in the screen's order,
  * its events (by key), their processes' current names, and how many matches there were. The page
- * comes as one JSON text, which the driver hands over whole rather than field by field (a third
- * of the page's cost on PGlite). With `probed`, the probe runs first and `matches` may read its
- * answer (`common`). Past the last page nothing carries the count: a second statement counts.
+ * comes as one JSON text (db/json-rows.ts says why). With `probed`, the probe runs first and
+ * `matches` may read its answer (`common`). Past the last page nothing carries the count: a
+ * second statement counts.
  */
 async function pageOf(
   db: Db,
@@ -117,8 +97,8 @@ async function pageOf(
   );
   const common = row?.common !== false;
   if (row?.page) {
-    const events = JSON.parse(row.page) as { e: EventJson; processName: string | null }[];
-    const rows = events.map((r) => ({ event: eventOf(r.e), processName: r.processName }));
+    const events = JSON.parse(row.page) as { e: Record<string, unknown>; processName: string | null }[];
+    const rows = events.map((r) => ({ event: rowFromJson(auditEvents, r.e), processName: r.processName }));
     return { rows, found: Number(row.found), common };
   }
   if (page.offset === 0) return { rows: [], found: 0, common };
@@ -150,6 +130,21 @@ function walked(where: SQL | undefined, pattern: string, events: number, want: n
 function throughTrigrams(where: SQL | undefined, pattern: string, bound: number | null, onlyIf?: SQL): SQL {
   return sql`select id, at from ${auditEvents} ${whereOf(and(where, onlyIf), sql`summary ilike ${pattern}`)}
     ${bound === null ? sql`` : sql`limit ${bound}`}`;
+}
+
+/**
+ * The page of events that match `where`, in the screen's order, and how many match up to `want`
+ * (at least the page's end): a walk of the index the filters call for, in that order, which
+ * stops at `want` whatever the log's size.
+ */
+export async function indexPage(
+  db: Db,
+  where: SQL | undefined,
+  want: number,
+  page: Page,
+): Promise<SearchPage> {
+  const matches = sql`select id, at from ${auditEvents} ${whereOf(where)} order by at desc, id desc limit ${want}`;
+  return pageOf(db, matches, page);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AuditEventDetail,
   HistoryFacets,
@@ -7,19 +7,16 @@ import type {
 } from '../../../core/schemas/audit';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
+import { rowsFromJson } from '../../db/json-rows';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { auditEvents, processes } from '../../db/schema';
-import { searchPage } from './history.search';
-
-type AuditRow = typeof auditEvents.$inferSelect;
-/** The columns of an audit event, by field name: what the lateral page selects of each event. */
-const AUDIT_FIELDS = Object.keys(getTableColumns(auditEvents)) as (keyof AuditRow)[];
+import { indexPage, type SearchPage, searchPage } from './history.search';
 
 /**
  * A process's audit events, newest first, with the total for paging, and whether the process
- * exists now (the events of a deleted process stay in the log). One statement, whose one row at
- * least carries the count and the existence: the page is a lateral walk of the process's index
- * (newest first, stopping at the page's end), joined to that row. A window count over the page's
+ * exists now (the events of a deleted process stay in the log). One statement of one row: the
+ * count, the existence, and the page as one JSON text (db/json-rows.ts says why), a walk of the
+ * process's index newest first that stops at the page's end. A window count over the page's
  * query made the database read and sort every event of the process before returning fifty.
  */
 export async function listProcessHistory(
@@ -28,30 +25,17 @@ export async function listProcessHistory(
   page: { limit: number; offset: number },
 ): Promise<{ items: AuditEventDetail[]; total: number; found: boolean }> {
   const where = eq(auditEvents.processId, processId);
-  const events = db
-    .select()
-    .from(auditEvents)
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('e');
-  const event = Object.fromEntries(AUDIT_FIELDS.map((key) => [key, events[key]])) as {
-    [K in keyof AuditRow]: (typeof events)[K];
-  };
-  const rows = await db
-    .select({
-      event,
-      n: sql<number>`(select count(*)::int from ${auditEvents} where ${where})`,
-      found: sql<boolean>`exists (select 1 from ${processes} where ${processes.id} = ${processId})`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoinLateral(events, sql`true`)
-    .orderBy(desc(events.at), desc(events.id));
-  const first = rows[0]!;
-  // No event (none yet, or past the last page): the row of the count alone, its event null.
-  const items = rows.flatMap((r) => (r.event ? [toAuditEvent(r.event as AuditRow)] : []));
-  return { items, total: Number(first.n), found: first.found };
+  const result = (await db.execute(sql`select
+      (select count(*)::int from ${auditEvents} where ${where}) as n,
+      exists (select 1 from ${processes} where ${processes.id} = ${processId}) as found,
+      (select json_agg(e order by e.at desc, e.id desc)::text from (
+        select * from ${auditEvents} where ${where}
+        order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${page.limit} offset ${page.offset}
+      ) e) as page`)) as unknown as { rows: { n: number | string; found: boolean; page: string | null }[] };
+  const row = result.rows[0]!;
+  // No event (none yet, or past the last page): no page, the count and the existence still.
+  const items = rowsFromJson(auditEvents, row.page).map(toAuditEvent);
+  return { items, total: Number(row.n), found: row.found };
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -113,28 +97,13 @@ function historyFilters(query: RepositoryHistoryQuery): SQL[] | null {
  */
 export const HISTORY_COUNT_CAP = 100;
 
-/**
- * How many events match, up to the cap: the first cap + 1 of them in the page's own order, so the
- * database walks the same index as the page (and reads the page's events again from its buffers)
- * and stops there, whatever the log's size.
- */
-function cappedCount(where: SQL | undefined) {
-  return sql<number>`(select count(*)::int from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``}
-    order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${HISTORY_COUNT_CAP + 1}) m)`;
-}
-
-/** The event's process as it is called now; null for a deleted process or an event without one. */
-const currentProcessName = sql<
-  string | null
->`(select ${processes.name} from ${processes} where ${processes.id} = ${auditEvents.processId})`;
-
 const counted = (n: number) => ({ total: Math.min(n, HISTORY_COUNT_CAP), capped: n > HISTORY_COUNT_CAP });
 
 /**
  * The repository's audit events matching every given filter, newest first, with the total for
  * paging, capped (HISTORY_COUNT_CAP). The page walks an index in the screen's order until it is
  * full, so neither the page nor the count reads every matching event; a search by text walks or
- * asks the trigram index, as the word calls for (searchHistory).
+ * asks the trigram index, as the word calls for (history.search.ts).
  */
 export async function listHistory(
   db: Db,
@@ -144,45 +113,13 @@ export async function listHistory(
   if (!filters) return { items: [], total: 0, capped: false };
   const where = filters.length ? and(...filters) : undefined;
   const term = query.search?.trim();
-  if (term) return searchHistory(db, where, likePattern(term), query);
-  // One statement: the page, its processes' current names (a lookup by key for each of its
-  // events, after the limit) and the capped count (computed once).
-  const rows = await db
-    .select({
-      event: auditEvents,
-      processName: currentProcessName,
-      n: cappedCount(where),
-    })
-    .from(auditEvents)
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  // Past the last page there is no row to carry the count; an empty first page needs none.
-  const n = rows[0]
-    ? Number(rows[0].n)
-    : query.offset === 0
-      ? 0
-      : Number(
-          ((await db.execute(sql`select ${cappedCount(where)} as n`)) as unknown as { rows: { n: number }[] })
-            .rows[0]?.n ?? 0,
-        );
-  const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
-  return { items, ...counted(n) };
-}
-
-/**
- * A search by text: history.search.ts finds the page and the matches up to the page's end or the
- * count's cap, whichever is further, by a walk or the trigram index as the word calls for.
- */
-async function searchHistory(
-  db: Db,
-  where: SQL | undefined,
-  pattern: string,
-  page: { limit: number; offset: number },
-): Promise<{ items: RepositoryHistoryEvent[]; total: number; capped: boolean }> {
-  const want = Math.max(page.offset + page.limit, HISTORY_COUNT_CAP + 1);
-  const { rows, found } = await searchPage(db, where, pattern, want, page);
+  // The matches up to the page's end or the count's cap, whichever is further: a search by text
+  // walks or asks the trigram index as the word calls for (history.search.ts); the other filters
+  // walk the index they call for, in the screen's order.
+  const want = Math.max(query.offset + query.limit, HISTORY_COUNT_CAP + 1);
+  const { rows, found }: SearchPage = term
+    ? await searchPage(db, where, likePattern(term), want, query)
+    : await indexPage(db, where, want, query);
   const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
   return { items, ...counted(found) };
 }
