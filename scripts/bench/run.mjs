@@ -204,7 +204,7 @@ async function main() {
   const probeFiles = pgDb ? ['A', 'B'].map((name) => path.join(dataDir, `statements-${name}.json`)) : [];
   const memoryFile = path.join(dataDir, 'memory.json');
   // The server is started exactly as `npm start` starts it (same environment settings and Node
-  // flags), with the memory probe.
+  // flags), with the memory probe (and on PostgreSQL the statement probe).
   const startWords = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(
     /\s+/,
   );
