@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { findArtifact, requireProcess } from '../../db/find';
 import { rowsFromJson } from '../../db/json-rows';
 import { toArtifact } from '../../db/presenters/artifact';
+import { rowsOf } from '../../db/rows-of';
 import { artifacts, processes } from '../../db/schema';
 import { runBpmnJobOffThread } from '../../lib/bpmn-worker';
 import { writeProcessRowAudit } from '../../plugins/audit';
@@ -25,11 +26,11 @@ export async function listArtifacts(db: Db, processId?: string): Promise<Artifac
   if (processId !== undefined) {
     // One process's: one JSON text (db/json-rows.ts says why). Not all of them: a repository's
     // artifacts in one text could pass the longest string the server can hold.
-    const result = (await db.execute(sql`select json_agg(a order by a.created_at, a.id)::text as page
-      from ${artifacts} a where a.process_id = ${processId}`)) as unknown as {
-      rows: { page: string | null }[];
-    };
-    return rowsFromJson(artifacts, result.rows[0]?.page ?? null).map(toArtifact);
+    const [row] = await rowsOf<{ page: string | null }>(
+      db,
+      sql`select json_agg(a order by a.created_at, a.id)::text as page from ${artifacts} a where a.process_id = ${processId}`,
+    );
+    return rowsFromJson(artifacts, row?.page ?? null).map(toArtifact);
   }
   const rows = await db.select().from(artifacts).orderBy(asc(artifacts.createdAt), asc(artifacts.id));
   return rows.map(toArtifact);

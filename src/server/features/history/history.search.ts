@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
+import { rowsOf } from '../../db/rows-of';
 import { auditEvents, processes } from '../../db/schema';
 
 /*
@@ -55,10 +56,6 @@ type Page = { limit: number; offset: number };
 function whereOf(where: SQL | undefined, more?: SQL): SQL {
   const all = [where, more].filter((c) => c !== undefined);
   return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
-}
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Where the probe runs first, in the same statement: the common word's walk it lets through. */

@@ -9,6 +9,7 @@ import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
 import { rowsFromJson } from '../../db/json-rows';
 import { toAuditEvent } from '../../db/presenters/audit-event';
+import { rowsOf } from '../../db/rows-of';
 import { auditEvents, processes } from '../../db/schema';
 import { indexPage, type SearchPage, searchPage } from './history.search';
 
@@ -25,14 +26,19 @@ export async function listProcessHistory(
   page: { limit: number; offset: number },
 ): Promise<{ items: AuditEventDetail[]; total: number; found: boolean }> {
   const where = eq(auditEvents.processId, processId);
-  const result = (await db.execute(sql`select
+  // A select without FROM: always one row.
+  const row = (
+    await rowsOf<{ n: number | string; found: boolean; page: string | null }>(
+      db,
+      sql`select
       (select count(*)::int from ${auditEvents} where ${where}) as n,
       exists (select 1 from ${processes} where ${processes.id} = ${processId}) as found,
       (select json_agg(e order by e.at desc, e.id desc)::text from (
         select * from ${auditEvents} where ${where}
         order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${page.limit} offset ${page.offset}
-      ) e) as page`)) as unknown as { rows: { n: number | string; found: boolean; page: string | null }[] };
-  const row = result.rows[0]!;
+      ) e) as page`,
+    )
+  )[0]!;
   // No event (none yet, or past the last page): no page, the count and the existence still.
   const items = rowsFromJson(auditEvents, row.page).map(toAuditEvent);
   return { items, total: Number(row.n), found: row.found };
@@ -130,15 +136,18 @@ export async function listHistory(
  */
 async function distinctValues(db: Db, column: 'entity_type' | 'action'): Promise<string[]> {
   const c = sql.raw(column);
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ value: string }>(
+    db,
+    sql`
     WITH RECURSIVE v AS (
       (SELECT ${c} AS value FROM ${auditEvents} ORDER BY ${c} LIMIT 1)
       UNION ALL
       SELECT (SELECT ${c} FROM ${auditEvents} WHERE ${c} > v.value ORDER BY ${c} LIMIT 1) FROM v WHERE v.value IS NOT NULL
     )
     SELECT value FROM v WHERE value IS NOT NULL
-  `)) as unknown as { rows: { value: string }[] };
-  return result.rows.map((r) => r.value);
+  `,
+  );
+  return rows.map((r) => r.value);
 }
 
 /** The entity types and actions that occur in the log, alphabetically (as the database sorts). */
