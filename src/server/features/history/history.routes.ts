@@ -39,6 +39,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     '/api/history',
     {
       config: { cache: true },
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
       schema: {
         querystring: RepositoryHistoryQuerySchema,
         response: { 200: z.array(RepositoryHistoryEventSchema), 400: ErrorBodySchema },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { likePattern } from '../../lib/like-pattern';
 import { setUpTestApp } from '../../testing/set-up-test-app';
-import { COMMON_IN_PROBE, PROBE_EVENTS, TRIGRAM_MATCHES, WALK_EVENTS } from './history.search';
+import { COMMON_IN_PROBE, PROBE_EVENTS, searchPage, TRIGRAM_MATCHES, WALK_EVENTS } from './history.search';
 
 /*
  * A log longer than a walk's bound, with words that take each path of the search: a word common
@@ -27,6 +28,8 @@ describe('Version History search by text at a log longer than a walk', () => {
         case when i % 2 = 0 then 'create' else 'update' end, 'process',
         case
           when i in (5, 703, 9001, 15001, 25001) then 'Renamed Zulu ' || i
+          when i in (12001, 13001) then 'Revised Œuvre ' || i
+          when i <= ${PROBE_EVENTS} and i % 10 = 5 then 'Prüfung ÄNDERUNG 50%_done ' || i
           when i <= 3000 and i % 10 = 0 then 'Updated alpha item ' || i
           when (i <= ${PROBE_EVENTS} and i % ${PROBE_EVENTS / COMMON_IN_PROBE} = 1) or i in (19001, 24001) then 'Sparse delta ' || i
           when i > ${WALK_EVENTS + 500} and i % 3 = 0 then 'Old echo ' || i
@@ -40,7 +43,7 @@ describe('Version History search by text at a log longer than a walk', () => {
 
   /** The plain query: the page and the count of the first 101 matches, in the screen's order. */
   async function expected(search: string, limit: number, offset: number, filter = sql`true`) {
-    const match = sql`summary ilike ${`%${search}%`} and ${filter}`;
+    const match = sql`summary ilike ${likePattern(search)} and ${filter}`;
     const page = (await t.database.db.execute(
       sql`select id from audit_events where ${match} order by at desc, id desc limit ${limit} offset ${offset}`,
     )) as unknown as { rows: { id: string }[] };
@@ -79,6 +82,23 @@ describe('Version History search by text at a log longer than a walk', () => {
       expect((await check('', 'alpha', 50, offset)).ids).toHaveLength(50);
     expect((await check('', 'ALPHA', 200, 200)).ids).toHaveLength(100);
     expect((await check('', 'alpha', 50, 300)).ids).toEqual([]);
+  });
+
+  it('matches letters beyond ASCII in any case, and a typed % or _ as itself, on either path', async () => {
+    // Common among the newest events: the walk, over the summaries the database keeps lowered.
+    const common = await check('', 'prüfung änderung 50%_', 50, 0);
+    expect(common.n).toBe(101);
+    expect((await check('', 'ÄNDERUNG 50%_DONE', 50, 150)).ids).toHaveLength(49);
+    expect((await check('', 'änderung 50_%', 50, 0)).n).toBe(0);
+    expect((await check('', 'änderung 5%', 50, 0)).n).toBe(0);
+    // Rare: the trigram index, which ILIKE rechecks.
+    expect((await check('', 'œUVRE', 50, 0)).n).toBe(2);
+    // Each took the way meant for it: a walk that missed would still answer rightly, through the
+    // trigram index behind it.
+    const via = async (term: string) =>
+      (await searchPage(t.database.db, undefined, term, 101, { limit: 50, offset: 0 })).via;
+    expect(await via('ÄNDERUNG 50%_DONE')).toBe('walk');
+    expect(await via('Œuvre')).toBe('trigrams');
   });
 
   it('finds a rare word through the trigram index, counted exactly; a word in no event finds nothing', async () => {

@@ -11,7 +11,7 @@ import { rowsFromJson } from '../../db/json-rows';
 import { toAuditEvent } from '../../db/presenters/audit-event';
 import { rowsOf } from '../../db/rows-of';
 import { auditEvents, processes } from '../../db/schema';
-import { indexPage, type SearchPage, searchPage } from './history.search';
+import { eventColumns, indexPage, type SearchPage, searchPage } from './history.search';
 
 /**
  * A process's audit events, newest first, with the total for paging, and whether the process
@@ -34,7 +34,7 @@ export async function listProcessHistory(
       (select count(*)::int from ${auditEvents} where ${where}) as n,
       exists (select 1 from ${processes} where ${processes.id} = ${processId}) as found,
       (select json_agg(e order by e.at desc, e.id desc)::text from (
-        select * from ${auditEvents} where ${where}
+        select ${eventColumns} from ${auditEvents} where ${where}
         order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${page.limit} offset ${page.offset}
       ) e) as page`,
     )
@@ -42,11 +42,6 @@ export async function listProcessHistory(
   // No event (none yet, or past the last page): no page, the count and the existence still.
   const items = rowsFromJson(auditEvents, row.page).map(toAuditEvent);
   return { items, total: Number(row.n), found: row.found };
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -124,7 +119,7 @@ export async function listHistory(
   // walk the index they call for, in the screen's order.
   const want = Math.max(query.offset + query.limit, HISTORY_COUNT_CAP + 1);
   const { rows, found }: SearchPage = term
-    ? await searchPage(db, where, likePattern(term), want, query)
+    ? await searchPage(db, where, term, want, query)
     : await indexPage(db, where, want, query);
   const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
   return { items, ...counted(found) };

@@ -11,16 +11,12 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { toJobRole } from '../../db/presenters/job-role';
 import { jobRoles, processes } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
 import { writeAudit } from '../../plugins/audit';
 import { conflict, notFound } from '../../plugins/errors';
 
 const sameTitles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * All roles by name, each with its number of processes (one grouped query); with a search term,

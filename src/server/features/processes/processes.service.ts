@@ -12,14 +12,10 @@ import type { Db, Tx } from '../../db/client';
 import { findJobRole, findProcess } from '../../db/find';
 import { processColumns, toProcess } from '../../db/presenters/process';
 import { jobRoles, processes } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
 import { type AuditInput, writeAudit, writeAudits } from '../../plugins/audit';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { searchPage } from './process-search';
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const VERBS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_events" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(summary)) STORED;
