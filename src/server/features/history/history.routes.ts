@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,14 @@ import {
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
 import { notFound } from '../../plugins/errors';
 import { historyFacets, listHistory, listProcessHistory } from './history.service';
+
+/**
+ * A page the database wrote as the API's JSON (presenters/audit-event-json.ts), sent as it is: a
+ * JSON text with its type is not serialized again. The response schemas still say its shape.
+ */
+function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +39,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       const page = await listProcessHistory(app.db, request.params.id.toLowerCase(), request.query);
       if (!page.found) throw notFound('Process');
       reply.header('X-Total-Count', String(page.total));
-      return page.items;
+      return sendJsonText(reply, page.body);
     },
   );
 
@@ -39,7 +47,6 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     '/api/history',
     {
       config: { cache: true },
-      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
       schema: {
         querystring: RepositoryHistoryQuerySchema,
         response: { 200: z.array(RepositoryHistoryEventSchema), 400: ErrorBodySchema },
@@ -49,7 +56,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       const page = await listHistory(app.db, request.query);
       reply.header('X-Total-Count', String(page.total));
       if (page.capped) reply.header('X-Total-Count-Capped', 'true');
-      return page.items;
+      return sendJsonText(reply, page.body);
     },
   );
 

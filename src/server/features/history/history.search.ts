@@ -1,6 +1,6 @@
-import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowFromJson } from '../../db/json-rows';
+import { auditEventJson } from '../../db/presenters/audit-event-json';
 import { rowsOf } from '../../db/rows-of';
 import { auditEvents, processes } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
@@ -40,19 +40,14 @@ export const WALK_EVENTS = 20_000;
  */
 export const TRIGRAM_MATCHES = 1000;
 
-/**
- * An event's columns as its pages carry them: all but the lowered summary, which only the search
- * reads (a page of them was a tenth longer with it).
- */
-export const eventColumns = sql.join(
-  Object.values(getTableColumns(auditEvents))
-    .filter((column) => column !== auditEvents.searchText)
-    .map((column) => sql.identifier(column.name)),
-  sql`, `,
-);
+/** An event of a page (`e`) as the API writes it, with its process's current name. */
+const pageEvent = auditEventJson(sql`e`, [
+  ['processName', sql`(select ${processes.name} from ${processes} where ${processes.id} = e.process_id)`],
+]);
 
 export interface SearchPage {
-  rows: { event: typeof auditEvents.$inferSelect; processName: string | null }[];
+  /** The page as the API's JSON: RepositoryHistoryEvent[] (presenters/audit-event-json.ts). */
+  body: string;
   /** How many matches the subquery held: all of them, up to what it looked for. */
   found: number;
 }
@@ -79,9 +74,9 @@ interface Probed {
 /**
  * One statement: the page out of `matches` (a subquery of ids and times) in the screen's order,
  * its events (by key), their processes' current names, and how many matches there were. The page
- * comes as one JSON text (db/json-rows.ts says why). With `probed`, the probe runs first and
- * `matches` may read its answer (`common`). Past the last page nothing carries the count: a
- * second statement counts.
+ * comes as the API's JSON text (presenters/audit-event-json.ts says why). With `probed`, the probe
+ * runs first and `matches` may read its answer (`common`). Past the last page nothing carries the
+ * count: a second statement counts.
  */
 async function pageOf(
   db: Db,
@@ -96,28 +91,22 @@ async function pageOf(
   const [row] = await rowsOf<{ common: boolean; page: string | null; found: number | string | null }>(
     db,
     sql`${probe}select ${probed ? sql`(select common from probe)` : sql`true`} as common,
-        json_agg(json_build_object('e', e, 'processName',
-          (select ${processes.name} from ${processes} where ${processes.id} = e.process_id))
-        order by p.at desc, p.id desc)::text as page, max(p.found) as found
+        json_agg(${pageEvent} order by p.at desc, p.id desc)::text as page, max(p.found) as found
       from (
         select m.id, m.at, count(*) over () as found from (${matches}) m
         order by m.at desc, m.id desc limit ${page.limit} offset ${page.offset}
-      ) p join (select ${eventColumns} from ${auditEvents}) e on e.id = p.id`,
+      ) p join ${auditEvents} e on e.id = p.id`,
   );
   const common = row?.common !== false;
-  if (row?.page) {
-    const events = JSON.parse(row.page) as { e: Record<string, unknown>; processName: string | null }[];
-    const rows = events.map((r) => ({ event: rowFromJson(auditEvents, r.e), processName: r.processName }));
-    return { rows, found: Number(row.found), common };
-  }
+  if (row?.page) return { body: row.page, found: Number(row.found), common };
   // Nothing to count: the first page holds every match, or the probe found the word rare and the
   // walk behind it did not run.
-  if (page.offset === 0 || !common) return { rows: [], found: 0, common };
+  if (page.offset === 0 || !common) return { body: '[]', found: 0, common };
   const [counted] = await rowsOf<{ n: number }>(
     db,
     sql`${probe}select count(*)::int as n from (${matches}) m`,
   );
-  return { rows: [], found: Number(counted?.n ?? 0), common };
+  return { body: '[]', found: Number(counted?.n ?? 0), common };
 }
 
 /**

@@ -1,30 +1,25 @@
 import { and, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  AuditEventDetail,
-  HistoryFacets,
-  RepositoryHistoryEvent,
-  RepositoryHistoryQuery,
-} from '../../../core/schemas/audit';
+import type { HistoryFacets, RepositoryHistoryQuery } from '../../../core/schemas/audit';
 import { isUuid } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
-import { rowsFromJson } from '../../db/json-rows';
-import { toAuditEvent } from '../../db/presenters/audit-event';
+import { auditEventJson } from '../../db/presenters/audit-event-json';
 import { rowsOf } from '../../db/rows-of';
 import { auditEvents, processes } from '../../db/schema';
-import { eventColumns, indexPage, type SearchPage, searchPage } from './history.search';
+import { indexPage, type SearchPage, searchPage } from './history.search';
 
 /**
- * A process's audit events, newest first, with the total for paging, and whether the process
- * exists now (the events of a deleted process stay in the log). One statement of one row: the
- * count, the existence, and the page as one JSON text (db/json-rows.ts says why), a walk of the
- * process's index newest first that stops at the page's end. A window count over the page's
- * query made the database read and sort every event of the process before returning fifty.
+ * A process's audit events, newest first, as the API's JSON text (`body`), with the total for
+ * paging, and whether the process exists now (the events of a deleted process stay in the log).
+ * One statement of one row: the count, the existence, and the page as the JSON the route sends
+ * (presenters/audit-event-json.ts says why), a walk of the process's index newest first that
+ * stops at the page's end. A window count over the page's query made the database read and sort
+ * every event of the process before returning fifty.
  */
 export async function listProcessHistory(
   db: Db,
   processId: string,
   page: { limit: number; offset: number },
-): Promise<{ items: AuditEventDetail[]; total: number; found: boolean }> {
+): Promise<{ body: string; total: number; found: boolean }> {
   const where = eq(auditEvents.processId, processId);
   // A select without FROM: always one row.
   const row = (
@@ -33,15 +28,14 @@ export async function listProcessHistory(
       sql`select
       (select count(*)::int from ${auditEvents} where ${where}) as n,
       exists (select 1 from ${processes} where ${processes.id} = ${processId}) as found,
-      (select json_agg(e order by e.at desc, e.id desc)::text from (
-        select ${eventColumns} from ${auditEvents} where ${where}
+      (select json_agg(${auditEventJson(sql`e`)} order by e.at desc, e.id desc)::text from (
+        select * from ${auditEvents} where ${where}
         order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${page.limit} offset ${page.offset}
       ) e) as page`,
     )
   )[0]!;
   // No event (none yet, or past the last page): no page, the count and the existence still.
-  const items = rowsFromJson(auditEvents, row.page).map(toAuditEvent);
-  return { items, total: Number(row.n), found: row.found };
+  return { body: row.page ?? '[]', total: Number(row.n), found: row.found };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,20 +103,19 @@ const counted = (n: number) => ({ total: Math.min(n, HISTORY_COUNT_CAP), capped:
 export async function listHistory(
   db: Db,
   query: RepositoryHistoryQuery,
-): Promise<{ items: RepositoryHistoryEvent[]; total: number; capped: boolean }> {
+): Promise<{ body: string; total: number; capped: boolean }> {
   const filters = historyFilters(query);
-  if (!filters) return { items: [], total: 0, capped: false };
+  if (!filters) return { body: '[]', total: 0, capped: false };
   const where = filters.length ? and(...filters) : undefined;
   const term = query.search?.trim();
   // The matches up to the page's end or the count's cap, whichever is further: a search by text
   // walks or asks the trigram index as the word calls for (history.search.ts); the other filters
   // walk the index they call for, in the screen's order.
   const want = Math.max(query.offset + query.limit, HISTORY_COUNT_CAP + 1);
-  const { rows, found }: SearchPage = term
+  const { body, found }: SearchPage = term
     ? await searchPage(db, where, term, want, query)
     : await indexPage(db, where, want, query);
-  const items = rows.map((r) => ({ ...toAuditEvent(r.event), processName: r.processName ?? null }));
-  return { items, ...counted(found) };
+  return { body, ...counted(found) };
 }
 
 /**
