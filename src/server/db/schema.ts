@@ -272,7 +272,7 @@ export const auditEvents = pgTable(
     /**
      * The summary in lower case, kept by the database: Version History's search by text tests
      * each of the newest events' summaries until a page is full, and lowering each one there was
-     * a third of that statement's work (history.search.ts).
+     * a quarter of that statement's time on PGlite (history.search.ts).
      */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(summary)`),
     before: jsonb('before'),
