@@ -82,6 +82,21 @@ describe('PGlite in its worker thread', () => {
   });
 });
 
+describe('a statement of a transaction', () => {
+  it('waits for its own answer when the flag that wakes it was left raised', async () => {
+    const db = await PgliteRemote.open();
+    const flag = (db as unknown as { flag: Int32Array }).flag;
+    await db.transaction(async (tx) => {
+      Atomics.store(flag, 0, 1);
+      const { rows } = await tx.query<{ n: number }>(
+        'select count(*)::int as n from generate_series(1, 300000)',
+      );
+      expect(rows[0]!.n).toBe(300000);
+    });
+    await db.close();
+  });
+});
+
 describe('a PGlite worker that stops', () => {
   it('fails every statement after it, and says so once to whoever listens', async () => {
     const db = await PgliteRemote.open();

@@ -221,19 +221,29 @@ export class PgliteRemote implements PgliteQueryable {
     if (this.stopped) throw this.stopped;
     const id = this.nextId++;
     this.inTransaction.postMessage({ ...request, id });
-    // In slices: a worker that ended meanwhile never answers (its thread id is -1 at once, before
-    // the 'exit' event this waiting thread could not hear).
-    while (Atomics.wait(this.flag, 0, 0, 1000) === 'timed-out' && this.worker.threadId !== -1) {}
-    Atomics.store(this.flag, 0, 0);
-    const message = receiveMessageOnPort(this.inTransaction)?.message as
-      | (PgliteResponse & { notes: { notify: string; payload: string }[] })
-      | undefined;
-    if (!message || !('id' in message)) throw this.stopped ?? new Error('The database stopped.');
-    for (const note of message.notes) {
-      for (const listener of this.listeners.get(note.notify) ?? []) listener(note.payload);
+    // The flag only wakes this thread; the answer is the message with this id. A flag found raised
+    // without it (left from before) is lowered and the wait goes on; taken for a worker that was
+    // gone, it fails the statement with "The database stopped.", which may be what failed a test's
+    // seeding on 26 Nov 2026 (the cause was not seen). A worker that ended never answers: the wait
+    // is in slices to see its thread id go.
+    for (;;) {
+      const message = receiveMessageOnPort(this.inTransaction)?.message as
+        | (PgliteResponse & { notes: { notify: string; payload: string }[] })
+        | undefined;
+      if (message && 'id' in message) {
+        for (const note of message.notes) {
+          for (const listener of this.listeners.get(note.notify) ?? []) listener(note.payload);
+        }
+        // An answer to no statement still waiting (none is expected): its notifications are
+        // handed over all the same.
+        if (message.id !== id) continue;
+        if ('error' in message) throw received(message.error);
+        return message.result;
+      }
+      if (this.worker.threadId === -1)
+        throw this.stopped ?? new Error('The database stopped: its thread ended.');
+      if (Atomics.wait(this.flag, 0, 0, 1000) !== 'timed-out') Atomics.store(this.flag, 0, 0);
     }
-    if ('error' in message) throw received(message.error);
-    return message.result;
   }
 
   private send(request: Request, id = this.nextId++): Promise<unknown> {

@@ -25,7 +25,12 @@ describe('auditEventJson', () => {
           entityId: '00000000-0000-4000-8000-000000000001',
           processId: '00000000-0000-4000-8000-000000000001',
           summary: 'Quotes "and" \\ back\nslashes\ttabs \u0001 control, Ünïcode ✓ and 🚒',
-          before: { name: 'Old', list: [1, 'ü', null, 1.5, { deep: 'line\nbreak' }], big: 12345678901234567890 },
+          before: {
+            name: 'Old',
+            list: [1, 'ü', null, 1.5, { deep: 'line\nbreak' }],
+            big: 9007199254740991,
+            tiny: 1e-300,
+          },
           after: 'a JSON string',
           actorId: '00000000-0000-4000-8000-0000000000a1',
           actorName: 'Zoë "Z" O\'Neil',
