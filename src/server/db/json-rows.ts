@@ -29,8 +29,8 @@ function readersOf(table: Table): Reader[] {
   return list;
 }
 
-/** A row of `table` as json_agg or json_build_object writes it (by column name), as Drizzle's select gives it. */
-export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+/** A row of `table` as json_agg writes it (by column name), as Drizzle's select gives it. */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
   const row: Record<string, unknown> = {};
   for (const { key, name, read } of readersOf(table)) {
     const value = json[name];

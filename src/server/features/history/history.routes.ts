@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,16 +9,9 @@ import {
   RepositoryHistoryQuerySchema,
 } from '../../../core/schemas/audit';
 import { ErrorBodySchema, IdParamsSchema } from '../../../core/schemas/common';
+import { sendJsonText } from '../../lib/send-json-text';
 import { notFound } from '../../plugins/errors';
 import { historyFacets, listHistory, listProcessHistory } from './history.service';
-
-/**
- * A page the database wrote as the API's JSON (presenters/audit-event-json.ts), sent as it is: a
- * JSON text with its type is not serialized again. The response schemas still say its shape.
- */
-function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,6 +7,9 @@ import { rowsOf } from '../../db/rows-of';
 import { auditEvents, processes } from '../../db/schema';
 import { indexPage, type SearchPage, searchPage } from './history.search';
 
+/** An event of a process's page (`e`) as the API writes it; built once, not per request. */
+const processEventJson = auditEventJson(sql`e`);
+
 /**
  * A process's audit events, newest first, as the API's JSON text (`body`), with the total for
  * paging, and whether the process exists now (the events of a deleted process stay in the log).
@@ -28,7 +31,7 @@ export async function listProcessHistory(
       sql`select
       (select count(*)::int from ${auditEvents} where ${where}) as n,
       exists (select 1 from ${processes} where ${processes.id} = ${processId}) as found,
-      (select json_agg(${auditEventJson(sql`e`)} order by e.at desc, e.id desc)::text from (
+      (select json_agg(${processEventJson} order by e.at desc, e.id desc)::text from (
         select * from ${auditEvents} where ${where}
         order by ${auditEvents.at} desc, ${auditEvents.id} desc limit ${page.limit} offset ${page.offset}
       ) e) as page`,

@@ -10,6 +10,7 @@ import {
   ProcessUpdateSchema,
 } from '../../../core/schemas/process';
 import { findProcess } from '../../db/find';
+import { sendJsonText } from '../../lib/send-json-text';
 import type { ChangeFeed } from '../../plugins/cache/change-feed';
 import { notFound } from '../../plugins/errors';
 import { ProcessCreateQueue } from './process-create';
@@ -47,12 +48,11 @@ export async function processRoutes(
       if (indexed) {
         sendTotals(reply, indexed);
         // The index holds each process as the JSON the database made for it (PROCESS_JSON, the
-        // object the other path answers too), so its page goes out as it is (`never`: the type
-        // provider expects objects, these are their bytes). A page is cheaper to make again than
+        // object the other path answers too), so its page goes out as it is. A page is cheaper to make again than
         // to keep, so it takes no room in the response cache; a whole list is kept.
         if (request.query.limit !== undefined) request.cacheNotKept = true;
         if (indexed.etag) reply.header('ETag', indexed.etag);
-        return reply.type('application/json; charset=utf-8').send(indexed.body as never);
+        return sendJsonText(reply, indexed.body);
       }
       const page = await listProcesses(app.db, request.query, (term) => roleNames.matching(term));
       sendTotals(reply, page);
@@ -76,7 +76,7 @@ export async function processRoutes(
       if (indexed) {
         // As cheap to send again as to keep: no room taken in the response cache.
         request.cacheNotKept = true;
-        return reply.type('application/json; charset=utf-8').send(indexed as never);
+        return sendJsonText(reply, indexed);
       }
       const process = await findProcess(app.db, request.params.id);
       if (!process) throw notFound('Process');
