@@ -29,3 +29,11 @@ export type PgliteResponse =
   | { id: number; result: unknown }
   | { id: number; error: SentError }
   | { notify: string; payload: string };
+
+/**
+ * The values of the shared flag a transaction's statement waits on (the main thread blocks, so it
+ * sees no event): raised to ANSWERED after each answer, and to THREAD_ENDED by the worker's thread
+ * as it ends, for the answer that will then never come.
+ */
+export const FLAG_ANSWERED = 1;
+export const FLAG_THREAD_ENDED = 2;

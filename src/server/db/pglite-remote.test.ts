@@ -109,6 +109,25 @@ describe('a PGlite worker that stops', () => {
     await db.close();
   });
 
+  it('fails a statement of an open transaction when the thread ends under it, rather than waiting for ever', async () => {
+    const db = await PgliteRemote.open(undefined, 'pglite-worker-ending.test-helper');
+    const stopped: string[] = [];
+    db.whenStopped((error) => stopped.push(error.message));
+    const reached: string[] = [];
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('create table t (n int)');
+        reached.push('before');
+        await tx.query('select 1 /* end this thread */');
+        reached.push('after');
+      }),
+    ).rejects.toThrow(/The database stopped/);
+    expect(reached).toEqual(['before']);
+    // The server is told once, and every statement after fails.
+    await expect(db.query('select 1')).rejects.toThrow(/The database stopped/);
+    expect(stopped).toHaveLength(1);
+  });
+
   it('says nothing when it is closed on purpose', async () => {
     const db = await PgliteRemote.open();
     const stopped: string[] = [];

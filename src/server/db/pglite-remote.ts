@@ -1,7 +1,14 @@
 import { MessageChannel, type MessagePort, receiveMessageOnPort, type Worker } from 'node:worker_threads';
 import { type Results, types } from '@electric-sql/pglite';
 import { startWorker } from '../lib/worker-thread';
-import type { PgliteRequest, PgliteResponse, QueryRowMode, SentError } from './pglite-protocol';
+import {
+  FLAG_ANSWERED,
+  FLAG_THREAD_ENDED,
+  type PgliteRequest,
+  type PgliteResponse,
+  type QueryRowMode,
+  type SentError,
+} from './pglite-protocol';
 
 type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -100,7 +107,7 @@ export class PgliteRemote implements PgliteQueryable {
     });
     const stop = (error: Error) => {
       // Nothing can come on the transaction port any more: a caller waiting there gives up.
-      Atomics.store(flag, 0, 1);
+      Atomics.store(flag, 0, FLAG_THREAD_ENDED);
       const first = this.stopped === null;
       this.stopped ??= error;
       for (const [id, waiting] of this.pending) {
@@ -115,11 +122,14 @@ export class PgliteRemote implements PgliteQueryable {
     );
   }
 
-  /** Starts the worker and waits until the database at `dataDir` (in memory when omitted) is open. */
-  static async open(dataDir?: string): Promise<PgliteRemote> {
+  /**
+   * Starts the worker and waits until the database at `dataDir` (in memory when omitted) is open.
+   * `workerName` is the worker module's (tests start one that wraps pglite-worker).
+   */
+  static async open(dataDir?: string, workerName = 'pglite-worker'): Promise<PgliteRemote> {
     const { port1, port2 } = new MessageChannel();
     const flag = new Int32Array(new SharedArrayBuffer(4));
-    const worker = startWorker(import.meta.url, 'pglite-worker', {
+    const worker = startWorker(import.meta.url, workerName, {
       workerData: { dataDir: dataDir ?? null, inTransaction: port2, flag },
       resourceLimits: { maxYoungGenerationSizeMb: 2 },
       transferList: [port2],
@@ -224,8 +234,8 @@ export class PgliteRemote implements PgliteQueryable {
     // The flag only wakes this thread; the answer is the message with this id. A flag found raised
     // without it (left from before) is lowered and the wait goes on; taken for a worker that was
     // gone, it fails the statement with "The database stopped.", which may be what failed a test's
-    // seeding on 26 Nov 2026 (the cause was not seen). A worker that ended never answers: the wait
-    // is in slices to see its thread id go.
+    // seeding on 26 Nov 2026 (the cause was not seen). A worker whose thread ends raises the flag
+    // to FLAG_THREAD_ENDED, which stays raised: its answer will never come.
     for (;;) {
       const message = receiveMessageOnPort(this.inTransaction)?.message as
         | (PgliteResponse & { notes: { notify: string; payload: string }[] })
@@ -240,9 +250,10 @@ export class PgliteRemote implements PgliteQueryable {
         if ('error' in message) throw received(message.error);
         return message.result;
       }
-      if (this.worker.threadId === -1)
+      if (Atomics.load(this.flag, 0) === FLAG_THREAD_ENDED)
         throw this.stopped ?? new Error('The database stopped: its thread ended.');
-      if (Atomics.wait(this.flag, 0, 0, 1000) !== 'timed-out') Atomics.store(this.flag, 0, 0);
+      Atomics.wait(this.flag, 0, 0);
+      Atomics.compareExchange(this.flag, 0, FLAG_ANSWERED, 0);
     }
   }
 

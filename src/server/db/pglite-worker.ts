@@ -9,7 +9,13 @@
 import { BroadcastChannel, type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { openPgliteClient } from './pglite-client';
-import type { PgliteRequest, PgliteResponse, SentError } from './pglite-protocol';
+import {
+  FLAG_ANSWERED,
+  FLAG_THREAD_ENDED,
+  type PgliteRequest,
+  type PgliteResponse,
+  type SentError,
+} from './pglite-protocol';
 
 const port = parentPort!;
 const send = (message: PgliteResponse) => port.postMessage(message);
@@ -145,7 +151,18 @@ inTransaction.on('message', (request: PgliteRequest) => {
   run(request, (message) => {
     delivered = null;
     inTransaction.postMessage({ ...message, notes });
-    Atomics.store(flag, 0, 1);
+    Atomics.store(flag, 0, FLAG_ANSWERED);
     Atomics.notify(flag, 0);
   });
+});
+
+/*
+ * A thread ending on an error (or process.exit) runs this; the main thread, blocked waiting for a
+ * transaction's answer, would not see the worker's 'exit' event until it stopped waiting. A thread
+ * killed without running JavaScript (out of its heap, terminate()) cannot tell: PGlite's memory is
+ * WebAssembly's, outside the JavaScript heap, and terminate() is only called by close().
+ */
+process.on('exit', () => {
+  Atomics.store(flag, 0, FLAG_THREAD_ENDED);
+  Atomics.notify(flag, 0);
 });

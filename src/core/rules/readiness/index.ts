@@ -2,7 +2,7 @@ export {
   byProcessName,
   inNameOrder,
   type ProcessContribution,
-  processContribution,
+  processFigures,
   withChangedFacts,
 } from './contribution';
 export {
@@ -21,5 +21,11 @@ export {
   TIER_3_DESCRIPTIONS,
 } from './outputs';
 export { CHANGE_DESCRIPTION_PHRASES, impactHeadline, processImpact } from './process-impact';
-export { computeReadiness, type JobRoleFacts, type ProcessFacts, type ReadinessInput } from './readiness';
+export {
+  computeReadiness,
+  type JobRoleFacts,
+  type ProcessFacts,
+  type ProcessFigures,
+  type ReadinessInput,
+} from './readiness';
 export { readinessTable } from './tables';

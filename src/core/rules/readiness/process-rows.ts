@@ -1,9 +1,9 @@
 import type { ImpactLevel } from '../../schemas/change-impact';
 import type { ProcessReadinessRow, ReadinessProcessSort } from '../../schemas/readiness';
 import { IMPACT_RANK } from '../change-impact-labels';
-import { byProcessName, processContribution } from './contribution';
+import { byProcessName } from './contribution';
 import { coverageScore } from './coverage';
-import type { ProcessFacts } from './facts';
+import type { ProcessFigures } from './facts';
 
 /** What a process row needs of its job role under the filters. */
 export interface RowScope {
@@ -18,12 +18,11 @@ const impactRank = (level: ImpactLevel | null) => (level ? 3 - IMPACT_RANK[level
 /** The sort's two numeric keys of a process, smaller first; equal keys fall back to name order. */
 function sortKeys(
   sort: Exclude<ReadinessProcessSort, 'name'>,
-  p: ProcessFacts,
+  p: ProcessFigures,
   people: number,
 ): [number, number] {
   if (sort === 'people') return [-people, 0];
-  const c = processContribution(p);
-  return sort === 'coverage' ? [coverageScore(c.coverage), -people] : [-impactRank(c.highestImpact), -people];
+  return sort === 'coverage' ? [coverageScore(p.coverage), -people] : [-impactRank(p.highestImpact), -people];
 }
 
 /**
@@ -31,10 +30,10 @@ function sortKeys(
  * among equal keys, so only numbers are compared, each worked out once per process.
  */
 function sortWhole(
-  shown: readonly ProcessFacts[],
+  shown: readonly ProcessFigures[],
   sort: Exclude<ReadinessProcessSort, 'name'>,
-  peopleOf: (p: ProcessFacts) => number,
-): ProcessFacts[] {
+  peopleOf: (p: ProcessFigures) => number,
+): ProcessFigures[] {
   const keys = shown.map((p) => sortKeys(sort, p, peopleOf(p)));
   return shown
     .map((_, i) => i)
@@ -47,14 +46,14 @@ function sortWhole(
  * put where the keys (then the name) place them, a few comparisons each instead of a sort.
  */
 function sortAfter(
-  previous: readonly ProcessFacts[],
-  removed: ReadonlySet<ProcessFacts>,
-  added: readonly ProcessFacts[],
+  previous: readonly ProcessFigures[],
+  removed: ReadonlySet<ProcessFigures>,
+  added: readonly ProcessFigures[],
   sort: Exclude<ReadinessProcessSort, 'name'>,
-  peopleOf: (p: ProcessFacts) => number,
-): ProcessFacts[] {
+  peopleOf: (p: ProcessFigures) => number,
+): ProcessFigures[] {
   const next = previous.filter((p) => !removed.has(p));
-  const before = (a: ProcessFacts, ka: [number, number], b: ProcessFacts) => {
+  const before = (a: ProcessFigures, ka: [number, number], b: ProcessFigures) => {
     const kb = sortKeys(sort, b, peopleOf(b));
     return (kb[0] - ka[0] || kb[1] - ka[1] || byProcessName(b, a)) < 0;
   };
@@ -74,18 +73,18 @@ function sortAfter(
 
 /** What a walk keeps of its sort orders, and the step that made it from the one before. */
 export interface SortedShown {
-  shown: readonly ProcessFacts[];
-  orders: Map<ReadinessProcessSort, readonly ProcessFacts[]>;
+  shown: readonly ProcessFigures[];
+  orders: Map<ReadinessProcessSort, readonly ProcessFigures[]>;
   /** Dropped once used, so a run of writes does not keep every version's orders alive. */
-  from?: { previous: SortedShown; removed: ReadonlySet<ProcessFacts>; added: readonly ProcessFacts[] };
+  from?: { previous: SortedShown; removed: ReadonlySet<ProcessFigures>; added: readonly ProcessFigures[] };
 }
 
 /** The shown processes in the sort's order: kept per walk, and after a write changed by difference. */
 export function shownInOrder(
   walk: SortedShown,
   sort: ReadinessProcessSort,
-  peopleOf: (p: ProcessFacts) => number,
-): readonly ProcessFacts[] {
+  peopleOf: (p: ProcessFigures) => number,
+): readonly ProcessFigures[] {
   if (sort === 'name') return walk.shown;
   let order = walk.orders.get(sort);
   if (!order) {
@@ -99,20 +98,19 @@ export function shownInOrder(
   return order;
 }
 
-function processRow(p: ProcessFacts, scope: RowScope | undefined): ProcessReadinessRow {
-  const c = processContribution(p);
+function processRow(p: ProcessFigures, scope: RowScope | undefined): ProcessReadinessRow {
   return {
     processId: p.id,
     processName: p.name,
     status: p.status,
     jobRoleId: scope ? scope.role.id : null,
     jobRoleName: scope ? scope.role.name : null,
-    coverage: { ...c.coverage },
-    outputs: { ...c.outputs },
-    highestImpact: c.highestImpact,
+    coverage: { ...p.coverage },
+    outputs: { ...p.outputs },
+    highestImpact: p.highestImpact,
     tierDocuments: { ...p.tierDocuments },
     trainingArtifacts: p.trainingArtifacts,
-    tiersNeeded: { ...c.tiersNeeded },
+    tiersNeeded: { ...p.tiersNeeded },
     peopleAffected: scope?.people ?? 0,
     divisionsAffected: scope?.divisions ?? 0,
   };
@@ -124,7 +122,7 @@ function processRow(p: ProcessFacts, scope: RowScope | undefined): ProcessReadin
  */
 export function processRowsPage(
   walk: SortedShown,
-  scopeOf: (p: ProcessFacts) => RowScope | undefined,
+  scopeOf: (p: ProcessFigures) => RowScope | undefined,
   page: { sort: ReadinessProcessSort; offset: number; limit: number },
 ): ProcessReadinessRow[] {
   return shownInOrder(walk, page.sort, (p) => scopeOf(p)?.people ?? 0)

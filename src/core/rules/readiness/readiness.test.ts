@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Division } from '../../schemas/division';
 import { EMPTY_AUDIENCE_FILTERS } from '../audience';
-import { byProcessName, inNameOrder, processContribution, withChangedFacts } from './contribution';
+import { byProcessName, inNameOrder, processFigures, withChangedFacts } from './contribution';
 import { painPointCoverage } from './coverage';
 import { assessOutputs } from './outputs';
 import { impactHeadline, processImpact } from './process-impact';
-import { computeReadiness, type JobRoleFacts, type ProcessFacts } from './readiness';
+import { computeReadiness, type JobRoleFacts, type ProcessFacts, type ReadinessInput } from './readiness';
 import { readinessTable } from './tables';
 
 const division = (code: string, location: string, roles: Record<string, number>): Division => ({
@@ -99,8 +99,12 @@ const install = facts({
 });
 const renewals = facts({ id: 'p3', name: 'Renewals', jobRoleId: 'r3' });
 
-const input = (over: Partial<Parameters<typeof computeReadiness>[0]> = {}) => ({
-  processes: [dispatch, install, renewals],
+/** The dashboard's input: processes given as their facts, worked out into figures as the server does. */
+const input = ({
+  processes = [dispatch, install, renewals],
+  ...over
+}: Partial<Omit<ReadinessInput, 'processes'>> & { processes?: ProcessFacts[] } = {}): ReadinessInput => ({
+  processes: processes.map(processFigures),
   jobRoles: [coordinator, fitterRole, unmapped],
   divisions: DIVISIONS,
   filters: EMPTY_AUDIENCE_FILTERS,
@@ -268,7 +272,7 @@ describe('readinessTable', () => {
 
 describe('the name order kept between writes', () => {
   const start = ['Zoning', 'billing', 'Dispatch', 'Éclair', 'dispatch', 'Audit'].map((name, i) =>
-    facts({ id: `id-${i}`, name, jobRoleId: null }),
+    processFigures(facts({ id: `id-${i}`, name, jobRoleId: null })),
   );
 
   it('puts fresh facts where a full sort would, and drops changed processes without facts', () => {
@@ -276,8 +280,8 @@ describe('the name order kept between writes', () => {
     expect(ordered.map((p) => p.name)).toEqual([...start].sort(byProcessName).map((p) => p.name));
     // id-1 renamed, id-2 deleted, id-9 created: the same as sorting the new set whole.
     const fresh = [
-      facts({ id: 'id-1', name: 'Yard', jobRoleId: null }),
-      facts({ id: 'id-9', name: 'Dispatch', jobRoleId: null }),
+      processFigures(facts({ id: 'id-1', name: 'Yard', jobRoleId: null })),
+      processFigures(facts({ id: 'id-9', name: 'Dispatch', jobRoleId: null })),
     ];
     const next = withChangedFacts(ordered, new Set(['id-1', 'id-2', 'id-9']), fresh);
     const expected = [...start.filter((p) => p.id !== 'id-1' && p.id !== 'id-2'), ...fresh].sort(
@@ -287,21 +291,48 @@ describe('the name order kept between writes', () => {
     expect(inNameOrder(next)).toBe(next);
     expect(ordered.map((p) => p.id)).toHaveLength(6);
   });
+});
 
-  it('assesses a process again only when its facts object is replaced', () => {
-    const p = facts({
-      id: 'a',
+describe('processFigures', () => {
+  it('keeps the figures a process adds and none of the facts they came from', () => {
+    const figures = processFigures(dispatch);
+    expect(figures).toEqual({
+      id: 'p1',
       name: 'Dispatch',
-      jobRoleId: null,
-      painPoints: [{ id: 'x', title: 'Double entry' }],
+      status: dispatch.status,
+      jobRoleId: 'r1',
+      coverage: painPointCoverage(dispatch.painPoints, dispatch.statuses),
+      ...assessOutputs(dispatch.sipocOutputs, dispatch.impacts),
+      tierDocuments: dispatch.tierDocuments,
+      trainingArtifacts: dispatch.trainingArtifacts,
     });
-    const first = processContribution(p);
-    expect(processContribution(p)).toBe(first);
-    const edited = {
-      ...p,
-      statuses: [{ painPointId: 'x', painPointTitle: 'Double entry', status: 'resolved' }],
-    };
-    expect(processContribution(edited).coverage).toMatchObject({ total: 1, resolved: 1 });
-    expect(first.coverage).toMatchObject({ total: 1, notSet: 1 });
+    expect(figures).not.toHaveProperty('painPoints');
+    expect(figures).not.toHaveProperty('statuses');
+    expect(figures).not.toHaveProperty('sipocOutputs');
+    expect(figures).not.toHaveProperty('impacts');
+  });
+
+  it('shares one frozen object per distinct set of figures, so that no sum can write into them', () => {
+    const a = processFigures(dispatch);
+    const b = processFigures({ ...dispatch, id: 'p9', name: 'Dispatch again' });
+    const c = processFigures(facts({ id: 'c', name: 'C', jobRoleId: null }));
+    for (const key of ['coverage', 'outputs', 'tierDocuments', 'tiersNeeded'] as const) {
+      expect(a[key]).toBe(b[key]);
+      expect(Object.isFrozen(a[key])).toBe(true);
+    }
+    expect(c.coverage).not.toBe(a.coverage);
+    expect(c.coverage).toEqual({
+      total: 0,
+      resolved: 0,
+      partiallyResolved: 0,
+      parkingLot: 0,
+      notAddressed: 0,
+      notSet: 0,
+    });
+    // Dashboards summing them (into objects of their own) leave them as they were.
+    const before = structuredClone(a);
+    computeReadiness(input());
+    computeReadiness(input({ sort: 'coverage' }));
+    expect(a).toEqual(before);
   });
 });

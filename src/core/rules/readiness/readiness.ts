@@ -6,15 +6,15 @@ import type {
   TierCounts,
 } from '../../schemas/readiness';
 import { type AudienceFilters, hasActiveFilters } from '../audience';
-import type { JobRoleFacts, ProcessFacts } from './facts';
+import type { JobRoleFacts, ProcessFigures } from './facts';
 import { countedTitles, headcountByDivision, reach, scopedDivisions } from './headcount';
 import { processRowsPage } from './process-rows';
 import { readinessWalk, tallyImpact } from './walk';
 
-export type { JobRoleFacts, ProcessFacts } from './facts';
+export type { JobRoleFacts, ProcessFacts, ProcessFigures } from './facts';
 
 export interface ReadinessInput {
-  processes: readonly ProcessFacts[];
+  processes: readonly ProcessFigures[];
   jobRoles: readonly JobRoleFacts[];
   divisions: readonly Division[];
   filters: AudienceFilters;
@@ -56,8 +56,8 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     scopes.set(role.id, { role, titles, perDivision, ...reach(perDivision) });
   }
 
-  const scopeOf = (p: ProcessFacts) => (p.jobRoleId ? scopes.get(p.jobRoleId) : undefined);
-  const isShown = (p: ProcessFacts) => {
+  const scopeOf = (p: ProcessFigures) => (p.jobRoleId ? scopes.get(p.jobRoleId) : undefined);
+  const isShown = (p: ProcessFigures) => {
     if (!filtered) return true;
     const scope = scopeOf(p);
     return scope !== undefined && scope.people > 0;

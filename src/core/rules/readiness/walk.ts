@@ -1,8 +1,8 @@
 import type { ImpactLevel } from '../../schemas/change-impact';
 import type { Coverage, OutputsAssessment, TierCounts } from '../../schemas/readiness';
-import { changeStep, inNameOrder, placeByName, processContribution } from './contribution';
+import { changeStep, inNameOrder, placeByName } from './contribution';
 import { EMPTY_COVERAGE } from './coverage';
-import type { ProcessFacts } from './facts';
+import type { ProcessFigures } from './facts';
 import { EMPTY_OUTPUTS } from './outputs';
 import type { SortedShown } from './process-rows';
 
@@ -46,12 +46,11 @@ function addScaled<T extends Record<keyof T, number>>(into: T, b: T, sign: numbe
 }
 
 /** Adds (sign 1) or takes back (sign -1) one process's share of the sums. */
-function count(walk: ReadinessWalk, p: ProcessFacts, shown: boolean, sign: 1 | -1): void {
+function count(walk: ReadinessWalk, p: ProcessFigures, shown: boolean, sign: 1 | -1): void {
   walk.processesByRole.set(p.jobRoleId, (walk.processesByRole.get(p.jobRoleId) ?? 0) + sign);
   if (!shown) return;
-  const c = processContribution(p);
-  addScaled(walk.coverage, c.coverage, sign);
-  addScaled(walk.outputs, c.outputs, sign);
+  addScaled(walk.coverage, p.coverage, sign);
+  addScaled(walk.outputs, p.outputs, sign);
   for (const tier of TIERS) if (p.tierDocuments[tier] > 0) walk.processesWithTier[tier] += sign;
   if (!p.jobRoleId) return;
   let t = walk.roles.get(p.jobRoleId);
@@ -67,15 +66,18 @@ function count(walk: ReadinessWalk, p: ProcessFacts, shown: boolean, sign: 1 | -
     walk.roles.set(p.jobRoleId, t);
   }
   t.processes += sign;
-  addScaled(t.coverage, c.coverage, sign);
-  addScaled(t.outputs, c.outputs, sign);
+  addScaled(t.coverage, p.coverage, sign);
+  addScaled(t.outputs, p.outputs, sign);
   addScaled(t.tierDocuments, p.tierDocuments, sign);
   t.trainingArtifacts += sign * p.trainingArtifacts;
-  if (c.tiersNeeded.tier_3) t.tier3 += sign;
+  if (p.tiersNeeded.tier_3) t.tier3 += sign;
   if (t.processes === 0) walk.roles.delete(p.jobRoleId);
 }
 
-function wholeWalk(ordered: readonly ProcessFacts[], isShown: (p: ProcessFacts) => boolean): ReadinessWalk {
+function wholeWalk(
+  ordered: readonly ProcessFigures[],
+  isShown: (p: ProcessFigures) => boolean,
+): ReadinessWalk {
   const walk: ReadinessWalk = {
     shown: ordered.filter(isShown),
     coverage: { ...EMPTY_COVERAGE },
@@ -92,8 +94,8 @@ function wholeWalk(ordered: readonly ProcessFacts[], isShown: (p: ProcessFacts) 
 /** The previous version's walk changed by a write: its processes taken back, their new facts added. */
 function walkAfter(
   previous: ReadinessWalk,
-  step: { removed: readonly ProcessFacts[]; added: readonly ProcessFacts[] },
-  isShown: (p: ProcessFacts) => boolean,
+  step: { removed: readonly ProcessFigures[]; added: readonly ProcessFigures[] },
+  isShown: (p: ProcessFigures) => boolean,
 ): ReadinessWalk {
   const walk: ReadinessWalk = {
     shown: previous.shown,
@@ -131,7 +133,7 @@ const structuredTally = (t: RoleTally): RoleTally => ({
  * takes back and adds only the written processes: no answer after a write walks every process.
  * A few filters are kept per version; older versions go with their facts (a WeakMap).
  */
-const walks = new WeakMap<readonly ProcessFacts[], Map<string, ReadinessWalk>>();
+const walks = new WeakMap<readonly ProcessFigures[], Map<string, ReadinessWalk>>();
 const KEPT_PER_VERSION = 16;
 
 /**
@@ -139,9 +141,9 @@ const KEPT_PER_VERSION = 16;
  * `isShown` depends on (the filters, job roles and divisions): walks are reused by it.
  */
 export function readinessWalk(
-  processes: readonly ProcessFacts[],
+  processes: readonly ProcessFigures[],
   key: string,
-  isShown: (p: ProcessFacts) => boolean,
+  isShown: (p: ProcessFigures) => boolean,
 ): ReadinessWalk {
   const ordered = inNameOrder(processes);
   let kept = walks.get(ordered);

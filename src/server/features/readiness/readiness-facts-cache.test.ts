@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { byProcessName, computeReadiness, type ProcessFacts } from '../../../core/rules/readiness';
+import { byProcessName, computeReadiness, type ProcessFigures } from '../../../core/rules/readiness';
 import { READINESS_PROCESS_SORTS } from '../../../core/schemas/readiness';
 import { divisions } from '../../db/schema';
 import { createArtifact, createPainPointsArtifact, createProcess, createRole } from '../../testing/factories';
@@ -21,7 +21,7 @@ function dashboards(facts: ReadinessFacts) {
 
 const byId = (facts: ReadinessFacts) => ({
   ...facts,
-  processes: [...facts.processes].sort((a: ProcessFacts, b: ProcessFacts) => (a.id < b.id ? -1 : 1)),
+  processes: [...facts.processes].sort((a: ProcessFigures, b: ProcessFigures) => (a.id < b.id ? -1 : 1)),
 });
 
 /** A SIPOC with two outputs. */
@@ -77,10 +77,12 @@ describe('the readiness facts kept per version', () => {
     });
     expect(matrix.statusCode).toBe(200);
     const facts = await same();
+    // Kept as figures: one of two pain points resolved, one of the two SIPOC outputs assessed HIGH.
     expect(facts.processes.find((p) => p.id === first.id)).toMatchObject({
-      statuses: [{ painPointTitle: 'Double entry', status: 'resolved' }],
-      impacts: [{ processOutput: 'Work order', impactAssessment: 'HIGH' }],
-      sipocOutputs: ['Work order', 'Invoice'],
+      coverage: { total: 2, resolved: 1, notSet: 1 },
+      outputs: { total: 2, assessed: 1, high: 1 },
+      highestImpact: 'HIGH',
+      tiersNeeded: { tier_1: true, tier_2: true, tier_3: true },
     });
 
     // A process edited, one deleted, a role renamed, a division added.

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { inNameOrder, type ProcessFacts, withChangedFacts } from '../../../core/rules/readiness';
+import { inNameOrder, type ProcessFigures, withChangedFacts } from '../../../core/rules/readiness';
 import type { Db, Executor } from '../../db/client';
 import { processChanges } from '../../db/schema';
 import { CHANGE_LOG_CURSOR, CHANGE_LOG_GAP_MS, readChangeLogCursor } from '../../plugins/cache/change-log';
 import {
   loadDivisions,
   loadJobRoleFacts,
-  loadProcessFacts,
+  loadProcessFigures,
   loadReadinessFacts,
   type ReadinessFacts,
 } from './readiness-facts';
@@ -39,7 +39,7 @@ async function changedSince(
 export class ReadinessFactsCache {
   private entry: { version: number; facts: Promise<ReadinessFacts> } | null = null;
   /** The facts last loaded, by process, and where the change log was then. */
-  private known: { cursor: string; ordered: readonly ProcessFacts[]; lookedAt: number } | null = null;
+  private known: { cursor: string; ordered: readonly ProcessFigures[]; lookedAt: number } | null = null;
   /** Whole loads and loads of changed processes only: for tests and the bench. */
   readonly stats = { whole: 0, changed: 0 };
 
@@ -67,7 +67,7 @@ export class ReadinessFactsCache {
     const changes = await changedSince(db, known.cursor);
     if (changes.gap) return this.loadWhole(db);
     const [fresh, jobRoles, divisions] = await Promise.all([
-      changes.ids.length > 0 ? loadProcessFacts(db, changes.ids) : Promise.resolve([]),
+      changes.ids.length > 0 ? loadProcessFigures(db, changes.ids) : Promise.resolve([]),
       loadJobRoleFacts(db),
       loadDivisions(db),
     ]);

@@ -2,7 +2,12 @@ import { asc, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sipocList } from '../../../core/artifact-types/sipoc';
 import { painPointRefs } from '../../../core/rules/pain-points';
-import type { JobRoleFacts, ProcessFacts } from '../../../core/rules/readiness';
+import {
+  type JobRoleFacts,
+  type ProcessFacts,
+  type ProcessFigures,
+  processFigures,
+} from '../../../core/rules/readiness';
 import type { Division } from '../../../core/schemas/division';
 import type { Db, Executor } from '../../db/client';
 import { toJobRole } from '../../db/presenters/job-role';
@@ -173,6 +178,14 @@ export async function loadProcessFacts(
   });
 }
 
+/** The figures of some processes (ids the change log gave): their facts, worked out. */
+export async function loadProcessFigures(
+  db: Executor,
+  processIds: readonly string[],
+): Promise<ProcessFigures[]> {
+  return (await loadProcessFacts(db, processIds)).map(processFigures);
+}
+
 /** Every job role with its audience mapping (the §6 preset for roles never edited). */
 export async function loadJobRoleFacts(db: Executor): Promise<JobRoleFacts[]> {
   const rows = await db.select().from(jobRoles).orderBy(asc(jobRoles.name));
@@ -187,7 +200,7 @@ export async function loadDivisions(db: Executor): Promise<Division[]> {
 }
 
 export interface ReadinessFacts {
-  processes: readonly ProcessFacts[];
+  processes: readonly ProcessFigures[];
   jobRoles: JobRoleFacts[];
   divisions: Division[];
 }
@@ -196,16 +209,17 @@ export interface ReadinessFacts {
 const WHOLE_LOAD_SLICE = 2000;
 
 /**
- * Every process's facts, a slice of processes (by id) per statement. One statement for all of them
+ * Every process's figures, a slice of processes (by id) per statement, each slice's facts worked
+ * out into figures before the next is read (only the figures are kept). One statement for all of them
  * made one result of tens of MB at 10,000 processes, and on PGlite every result passes through the
  * database's WebAssembly memory, which never gives back what it grew by: the first dashboard after
  * a start kept about 50 MB more of the server's memory resident. All slices are read in one
  * repeatable-read transaction, so they show one moment, as the single statement did.
  */
-async function loadAllProcessFacts(db: Db): Promise<ProcessFacts[]> {
+async function loadAllProcessFigures(db: Db): Promise<ProcessFigures[]> {
   return db.transaction(
     async (tx) => {
-      const all: ProcessFacts[] = [];
+      const all: ProcessFigures[] = [];
       let after: string | null = null;
       for (;;) {
         const ids: string[] = (
@@ -217,7 +231,7 @@ async function loadAllProcessFacts(db: Db): Promise<ProcessFacts[]> {
             .limit(WHOLE_LOAD_SLICE)
         ).map((r) => r.id);
         if (ids.length === 0) return all;
-        all.push(...(await loadProcessFacts(tx, ids)));
+        all.push(...(await loadProcessFigures(tx, ids)));
         if (ids.length < WHOLE_LOAD_SLICE) return all;
         after = ids[ids.length - 1]!;
       }
@@ -228,7 +242,7 @@ async function loadAllProcessFacts(db: Db): Promise<ProcessFacts[]> {
 
 export async function loadReadinessFacts(db: Db): Promise<ReadinessFacts> {
   const [processFacts, roles, divisionList] = await Promise.all([
-    loadAllProcessFacts(db),
+    loadAllProcessFigures(db),
     loadJobRoleFacts(db),
     loadDivisions(db),
   ]);
