@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Division } from '../../schemas/division';
 import { EMPTY_AUDIENCE_FILTERS } from '../audience';
 import { byProcessName, inNameOrder, processFigures, withChangedFacts } from './contribution';
-import { painPointCoverage } from './coverage';
+import { EMPTY_COVERAGE, painPointCoverage } from './coverage';
 import { assessOutputs } from './outputs';
 import { impactHeadline, processImpact } from './process-impact';
 import { computeReadiness, type JobRoleFacts, type ProcessFacts, type ReadinessInput } from './readiness';
@@ -321,14 +321,8 @@ describe('processFigures', () => {
       expect(Object.isFrozen(a[key])).toBe(true);
     }
     expect(c.coverage).not.toBe(a.coverage);
-    expect(c.coverage).toEqual({
-      total: 0,
-      resolved: 0,
-      partiallyResolved: 0,
-      parkingLot: 0,
-      notAddressed: 0,
-      notSet: 0,
-    });
+    expect(c.coverage).toEqual(EMPTY_COVERAGE);
+    expect(c.coverage).not.toBe(EMPTY_COVERAGE);
     // Dashboards summing them (into objects of their own) leave them as they were.
     const before = structuredClone(a);
     computeReadiness(input());
