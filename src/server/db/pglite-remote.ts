@@ -232,10 +232,10 @@ export class PgliteRemote implements PgliteQueryable {
     const id = this.nextId++;
     this.inTransaction.postMessage({ ...request, id });
     // The flag only wakes this thread; the answer is the message with this id. A flag found raised
-    // without it (left from before) is lowered and the wait goes on; taken for a worker that was
-    // gone, it fails the statement with "The database stopped.", which may be what failed a test's
-    // seeding on 26 Nov 2026 (the cause was not seen). A worker whose thread ends raises the flag
-    // to FLAG_THREAD_ENDED, which stays raised: its answer will never come.
+    // without it (left from before) is lowered and the wait goes on. (The wait before 26 Nov 2026
+    // took it for a worker gone and failed with "The database stopped.", which may be what failed
+    // a test's seeding that day.) A worker whose thread ends raises the flag to FLAG_THREAD_ENDED,
+    // which is never lowered: the answer will not come.
     for (;;) {
       const message = receiveMessageOnPort(this.inTransaction)?.message as
         | (PgliteResponse & { notes: { notify: string; payload: string }[] })
