@@ -48,8 +48,8 @@ export async function processRoutes(
       if (indexed) {
         sendTotals(reply, indexed);
         // The index holds each process as the JSON the database made for it (PROCESS_JSON, the
-        // object the other path answers too), so its page goes out as it is. A page is cheaper to make again than
-        // to keep, so it takes no room in the response cache; a whole list is kept.
+        // object the other path answers too), so its page goes out as it is. A page is cheaper to
+        // make again than to keep, so it takes no room in the response cache; a whole list is kept.
         if (request.query.limit !== undefined) request.cacheNotKept = true;
         if (indexed.etag) reply.header('ETag', indexed.etag);
         return sendJsonText(reply, indexed.body);

@@ -60,10 +60,10 @@ class JsonBatch {
   }
 }
 
-/** A run of processes by id: after `after` (from the first when null) up to `last`, both in id order. */
+/** A run of processes by id: after `after` (from the first when null) up to `last` (to the end when null). */
 export interface ProcessIdRange {
   after: string | null;
-  last: string;
+  last: string | null;
 }
 
 /** The condition on a process id column that picks `which` (every process when undefined). */
@@ -74,9 +74,13 @@ function processCondition(
   if (typeof which === 'string') return (column) => sql`${column} = ${which}`;
   if ('last' in which) {
     const { after, last } = which;
-    return after === null
-      ? (column) => sql`${column} <= ${last}::uuid`
-      : (column) => sql`${column} > ${after}::uuid and ${column} <= ${last}::uuid`;
+    return (column) => {
+      const bounds = [
+        ...(after === null ? [] : [sql`${column} > ${after}::uuid`]),
+        ...(last === null ? [] : [sql`${column} <= ${last}::uuid`]),
+      ];
+      return bounds.length > 0 ? sql.join(bounds, sql` and `) : sql`true`;
+    };
   }
   return (column) => sql`${column} = any(${`{${which.join(',')}}`}::uuid[])`;
 }
@@ -227,11 +231,11 @@ const WHOLE_LOAD_SLICE = 2000;
 
 /**
  * Every process's figures, a slice of processes (a run of ids) per statement, each slice's facts
- * worked out into figures before the next is read (only the figures are kept). One statement for all of them
- * made one result of tens of MB at 10,000 processes, and on PGlite every result passes through the
- * database's WebAssembly memory, which never gives back what it grew by: the first dashboard after
- * a start kept about 50 MB more of the server's memory resident. All slices are read in one
- * repeatable-read transaction, so they show one moment, as the single statement did.
+ * worked out into figures before the next is read (only the figures are kept). One statement for
+ * all of them made one result of tens of MB at 10,000 processes, and on PGlite every result passes
+ * through the database's WebAssembly memory, which never gives back what it grew by: the first
+ * dashboard after a start kept about 50 MB more of the server's memory resident. All slices are
+ * read in one repeatable-read transaction, so they show one moment, as the single statement did.
  */
 async function loadAllProcessFigures(db: Db): Promise<ProcessFigures[]> {
   return db.transaction(
@@ -239,20 +243,19 @@ async function loadAllProcessFigures(db: Db): Promise<ProcessFigures[]> {
       const all: ProcessFigures[] = [];
       let after: string | null = null;
       for (;;) {
-        const ids: string[] = (
-          await tx
-            .select({ id: processes.id })
-            .from(processes)
-            .where(after === null ? undefined : gt(processes.id, after))
-            .orderBy(asc(processes.id))
-            .limit(WHOLE_LOAD_SLICE)
-        ).map((r) => r.id);
-        if (ids.length === 0) return all;
-        // The slice as a run of ids: each table's index is read along the run, rather than looked
-        // up 2,000 times.
-        all.push(...(await loadProcessFigures(tx, { after, last: ids[ids.length - 1]! })));
-        if (ids.length < WHOLE_LOAD_SLICE) return all;
-        after = ids[ids.length - 1]!;
+        // Where the slice ends: its last id, or none (to the end) for the last slice. Each table's
+        // index is then read along the run of ids, rather than looked up 2,000 times.
+        const [end]: { id: string }[] = await tx
+          .select({ id: processes.id })
+          .from(processes)
+          .where(after === null ? undefined : gt(processes.id, after))
+          .orderBy(asc(processes.id))
+          .offset(WHOLE_LOAD_SLICE - 1)
+          .limit(1);
+        const last: string | null = end?.id ?? null;
+        all.push(...(await loadProcessFigures(tx, { after, last })));
+        if (last === null) return all;
+        after = last;
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
